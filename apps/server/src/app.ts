@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Services } from './compose';
+import type { Config } from './config';
+import { contentRoutes } from './modules/content/content.routes';
+import { gamesRoutes } from './modules/games/games.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './platform/auth';
+import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
+import type { Logger } from './platform/logger';
+import type { WebApp } from './web/ssr';
+
+export type AppConfig = Pick<
+  Config,
+  'APP_URL' | 'APP_NAME' | 'BODY_LIMIT_BYTES' | 'TRUST_PROXY' | 'WS_PORT' | 'isProduction'
+>;
+
+type NonceResponse = ServerResponse & { cspNonce?: string };
+
+/** Builds the HTTP app: platform plugins, then module routes, then error handlers. */
+export async function buildApp(options: {
+  config: AppConfig;
+  services: Services;
+  logger: Logger;
+  web?: WebApp;
+}) {
+  const { config, services } = options;
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+
+  // A fresh nonce per response lets server-rendered inline scripts run under a strict CSP.
+  app.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as NonceResponse).cspNonce = randomBytes(16).toString('base64');
+  });
+  const isHttps = new URL(config.APP_URL).protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).cspNonce ?? ''}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The websocket server listens on its own port, so it is another origin.
+        connectSrc: [
+          "'self'",
+          (req) => `ws://${hostnameOf(req.headers.host)}:${config.WS_PORT}`,
+          (req) => `wss://${hostnameOf(req.headers.host)}:${config.WS_PORT}`,
+        ],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: isHttps,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: [new URL(config.APP_URL).origin],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  // spec §7: the client may send a form body where JSON is expected; read both.
+  await app.register(formbody);
+  // A POST without a body means "all defaults" (the spec's client often sends none).
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && ['POST', 'PUT', 'PATCH'].includes(request.method))
+      request.body = {};
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.APP_NAME} API`,
+        version: '1.0.0',
+        description:
+          'Every call of the casino. Errors answer `{message, code, errors}` in the Accept-Language locale.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, {
+        resolveToken: (token) => services.usersService.resolveToken(token),
+      });
+      await api.register(healthRoutes(services));
+      await api.register(usersRoutes(services));
+      await api.register(gamesRoutes(services));
+      await api.register(contentRoutes(services));
+      api.setNotFoundHandler(sendRouteNotFound);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.web) {
+    await app.register(options.web.plugin);
+  } else {
+    app.setNotFoundHandler(sendRouteNotFound);
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function hostnameOf(host: string | undefined): string {
+  if (!host) return 'localhost';
+  return host.startsWith('[')
+    ? host.slice(0, host.indexOf(']') + 1)
+    : (host.split(':')[0] ?? 'localhost');
+}

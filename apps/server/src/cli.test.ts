@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from './db/client';
+import { sql } from 'drizzle-orm';
+
+const run = promisify(execFile);
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+async function cli(args: string[], dataDir: string) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', ...args],
+      {
+        cwd: SERVER_DIR,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('npm run cli -- user:create', () => {
+  it('creates an e-mail-verified user with an argon2id hash, and refuses bad input', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
+    const created = await cli(
+      [
+        'user:create',
+        '--email',
+        'Agent.Smith@example.com',
+        '--password',
+        'correct horse',
+        '--name',
+        'Agent Smith',
+        '--role',
+        'support',
+      ],
+      dataDir,
+    );
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({
+      email: 'Agent.Smith@example.com',
+      role: 'support',
+    });
+
+    const duplicate = await cli(
+      [
+        'user:create',
+        '--email',
+        'agent.smith@EXAMPLE.com',
+        '--password',
+        'another pass',
+        '--name',
+        'Agent Smith',
+        '--role',
+        'player',
+      ],
+      dataDir,
+    );
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('email: The email has already been taken.');
+
+    const invalid = await cli(
+      [
+        'user:create',
+        '--email',
+        'not-an-email',
+        '--password',
+        'short',
+        '--name',
+        'Bob',
+        '--role',
+        'admin',
+      ],
+      dataDir,
+    );
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain('email: Invalid e-mail.');
+    expect(invalid.stderr).toContain('password: Min 8 characters');
+    expect(invalid.stderr).toContain('name: Min 8 characters');
+
+    const badRole = await cli(
+      [
+        'user:create',
+        '--email',
+        'x@example.com',
+        '--password',
+        'long enough',
+        '--name',
+        'Long Enough',
+        '--role',
+        'root',
+      ],
+      dataDir,
+    );
+    expect(badRole.code).toBe(1);
+    expect(badRole.stderr).toContain('must be one of player, support, admin');
+
+    const handle = await openDatabase({ dataDir });
+    const rows = await queryRows<{
+      email: string;
+      role: string;
+      password_hash: string;
+      email_verified_at: Date | null;
+    }>(handle.db, sql`select email, role, password_hash, email_verified_at from users`);
+    await handle.close();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows[0]?.email_verified_at).not.toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'casino-config-'));
+
+describe('config', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 8000,
+      WS_PORT: 6001,
+      DATA_DIR: './data',
+      APP_URL: 'http://localhost:8000',
+      NODE_ENV: 'development',
+      SEED_DEMO: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('parses numbers, URLs and flags from strings', () => {
+    const env = parseEnv({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/casino',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SEED_DEMO: 'false',
+    });
+    expect(env.PORT).toBe(9000);
+    expect(env.DATABASE_URL).toBe('postgres://u@127.0.0.1:5432/casino');
+    expect(env.SEED_DEMO).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(8000);
+  });
+
+  it('lists every bad or missing value in one clear message', () => {
+    let caught: unknown;
+    try {
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x/y',
+        LOG_LEVEL: 'loud',
+        PUSHER_APP_SECRET: 'short',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.find((p) => p.startsWith('PORT:'))).toContain('"eighty"');
+    expect(problems.find((p) => p.startsWith('DATABASE_URL:'))).toContain('not a valid URL');
+    expect(problems.find((p) => p.startsWith('LOG_LEVEL:'))).toContain('must be one of');
+    expect(problems.find((p) => p.startsWith('PUSHER_APP_SECRET:'))).toContain(
+      'at least 16 characters',
+    );
+    expect((caught as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  it('generates missing secrets once under DATA_DIR and keeps them across restarts', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.PUSHER_APP_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.PAYMENT_WEBHOOK_SECRET).not.toBe(first.PUSHER_APP_SECRET);
+    expect(first.generatedSecrets).toEqual(['PUSHER_APP_SECRET', 'PAYMENT_WEBHOOK_SECRET']);
+    const file = path.join(dir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.PUSHER_APP_SECRET).toBe(first.PUSHER_APP_SECRET);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('PAYMENT_WEBHOOK_SECRET');
+  });
+
+  it('prefers secrets from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PUSHER_APP_SECRET: 'p'.repeat(32),
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+    });
+    expect(config.PUSHER_APP_SECRET).toBe('p'.repeat(32));
+    expect(config.generatedSecrets).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once at start-up. No other file reads
+ * process.env. README.md and .env.example document each key; keep the three in step.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(8000),
+  WS_PORT: port.default(6001),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8000'),
+  APP_NAME: z.string().min(1).default('Casino'),
+  PUSHER_APP_ID: z.string().min(1).default('casino'),
+  PUSHER_APP_KEY: z.string().min(1).default('casino-key'),
+  PUSHER_APP_SECRET: z.string().min(16).optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  TRUST_PROXY: booleanFlag.default(false),
+  SEED_DEMO: booleanFlag.default(true),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PUSHER_APP_SECRET' | 'PAYMENT_WEBHOOK_SECRET'> {
+  DATA_DIR: string;
+  PUSHER_APP_SECRET: string;
+  PAYMENT_WEBHOOK_SECRET: string;
+  /** Which secrets were generated locally because the environment did not set them. */
+  generatedSecrets: string[];
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError naming every bad or missing key at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty value means "not set", as shells and .env files usually intend.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const key = issue.path.join('.');
+      const value = cleaned[key];
+      return `${key}: ${describeIssue(issue)}${value === undefined ? '' : ` (got "${value}")`}`;
+    }),
+  );
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return 'is required';
+    case 'invalid_value':
+      return `must be one of ${issue.values.join(', ')}`;
+    case 'invalid_format':
+      return 'is not a valid URL for this setting';
+    case 'too_small':
+      return `must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}`;
+    default:
+      return issue.message;
+  }
+}
+
+/**
+ * Secrets are never committed. When the operator does not set them, a random value is made
+ * once and kept in DATA_DIR/secrets.json (mode 0600), so a laptop install works out of the
+ * box and keeps its secrets across restarts. Several nodes must share them via the environment.
+ */
+function loadOrCreateSecrets(
+  dataDir: string,
+  env: Env,
+): Pick<Config, 'PUSHER_APP_SECRET' | 'PAYMENT_WEBHOOK_SECRET' | 'generatedSecrets'> {
+  const wanted = ['PUSHER_APP_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const;
+  const missing = wanted.filter((key) => !env[key]);
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Record<string, string> = {};
+  if (missing.length > 0) {
+    if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    let changed = false;
+    for (const key of missing) {
+      if (!stored[key]) {
+        stored[key] = randomBytes(32).toString('hex');
+        changed = true;
+      }
+    }
+    if (changed) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    }
+  }
+  return {
+    PUSHER_APP_SECRET: env.PUSHER_APP_SECRET ?? stored.PUSHER_APP_SECRET ?? '',
+    PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET ?? stored.PAYMENT_WEBHOOK_SECRET ?? '',
+    generatedSecrets: [...missing],
+  };
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    ...loadOrCreateSecrets(dataDir, env),
+    isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+/** Loads `.env` from the working directory when present (Node's own parser). */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

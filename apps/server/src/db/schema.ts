@@ -1,0 +1,5 @@
+// Every table, for Drizzle's typed queries and drizzle-kit's migration generator.
+export * from './meta.schema';
+export * from '../modules/users/users.schema';
+export * from '../modules/games/games.schema';
+export * from '../modules/content/content.schema';

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import type { NewPageRow } from '../modules/content/content.repository';
+import type { ContentService } from '../modules/content/content.service';
+import type { NewCategoryRow, NewProviderRow } from '../modules/games/games.repository';
+import type { GamesService } from '../modules/games/games.service';
+import type { UsersService } from '../modules/users/users.service';
+import type { Logger } from '../platform/logger';
+import type { Database } from './client';
+import { appMeta } from './meta.schema';
+
+/** Demo accounts, documented in README.md. Demo content only: change or remove in production. */
+export const DEMO_USERS = [
+  { name: 'Demo Player', email: 'player@demo.casino', password: 'DemoPlayer2026!', role: 'player' },
+  {
+    name: 'Demo Support',
+    email: 'support@demo.casino',
+    password: 'DemoSupport2026!',
+    role: 'support',
+  },
+  { name: 'Demo Admin', email: 'admin@demo.casino', password: 'DemoAdmin2026!', role: 'admin' },
+] as const;
+
+/** Category 3 is "popular": the lobby's popular carousel reads it (spec §2). */
+const CATEGORIES: NewCategoryRow[] = [
+  {
+    id: 1,
+    slug: 'slots',
+    icon: 'sparkles',
+    inMenu: 1,
+    position: 1,
+    name: { en: 'Slots', 'zh-CN': '老虎机', es: 'Tragamonedas' },
+  },
+  {
+    id: 2,
+    slug: 'live-casino',
+    icon: 'tv',
+    inMenu: 1,
+    position: 2,
+    name: { en: 'Live Casino', 'zh-CN': '真人娱乐场', es: 'Casino en vivo' },
+  },
+  {
+    id: 3,
+    slug: 'popular',
+    icon: 'flame',
+    inMenu: 1,
+    position: 3,
+    name: { en: 'Popular', 'zh-CN': '热门', es: 'Populares' },
+  },
+  {
+    id: 4,
+    slug: 'table-games',
+    icon: 'spade',
+    inMenu: 1,
+    position: 4,
+    name: { en: 'Table Games', 'zh-CN': '桌面游戏', es: 'Juegos de mesa' },
+  },
+  {
+    id: 5,
+    slug: 'game-shows',
+    icon: 'trophy',
+    inMenu: 1,
+    position: 5,
+    name: { en: 'Game Shows', 'zh-CN': '游戏节目', es: 'Concursos' },
+  },
+  {
+    id: 6,
+    slug: 'originals',
+    icon: 'rocket',
+    inMenu: 1,
+    position: 6,
+    name: { en: 'Originals', 'zh-CN': '原创游戏', es: 'Originales' },
+  },
+  {
+    id: 7,
+    slug: 'new-releases',
+    icon: 'star',
+    inMenu: 0,
+    position: 7,
+    name: { en: 'New Releases', 'zh-CN': '新游戏', es: 'Novedades' },
+  },
+];
+
+const PROVIDERS: NewProviderRow[] = [
+  { name: 'Casino Originals', logo: null, isDemo: 0 },
+  { name: 'Demo Studio (demo content)', logo: null, isDemo: 1 },
+];
+
+const policy = (slug: string, position: number, title: NewPageRow['title']): NewPageRow => ({
+  slug,
+  path: `/policies/${slug}`,
+  group: 'pages',
+  position,
+  icon: 'file-text',
+  title,
+});
+
+const PAGES: NewPageRow[] = [
+  {
+    slug: 'casino',
+    path: '/casino',
+    group: 'casino',
+    position: 1,
+    icon: 'dices',
+    title: { en: 'Casino', 'zh-CN': '娱乐场', es: 'Casino' },
+  },
+  {
+    slug: 'slots',
+    path: '/slots',
+    group: 'casino',
+    position: 2,
+    icon: 'sparkles',
+    title: { en: 'Slots', 'zh-CN': '老虎机', es: 'Tragamonedas' },
+  },
+  {
+    slug: 'live-casino',
+    path: '/casino?tab=live_casino',
+    group: 'casino',
+    position: 3,
+    icon: 'tv',
+    title: { en: 'Live Casino', 'zh-CN': '真人娱乐场', es: 'Casino en vivo' },
+  },
+  {
+    slug: 'crash',
+    path: '/games/crash',
+    group: 'casino',
+    position: 4,
+    icon: 'rocket',
+    title: { en: 'Crash', 'zh-CN': '崩溃游戏', es: 'Crash' },
+  },
+  {
+    slug: 'promotions',
+    path: '/promotions',
+    group: 'casino',
+    position: 5,
+    icon: 'gift',
+    title: { en: 'Promotions', 'zh-CN': '优惠活动', es: 'Promociones' },
+  },
+  {
+    slug: 'blog',
+    path: '/blog',
+    group: 'casino',
+    position: 6,
+    icon: 'newspaper',
+    title: { en: 'Blog', 'zh-CN': '博客', es: 'Blog' },
+  },
+  policy('vip', 1, { en: 'VIP Club', 'zh-CN': 'VIP 俱乐部', es: 'Club VIP' }),
+  policy('how-to-deposit', 2, { en: 'How to Deposit', 'zh-CN': '如何存款', es: 'Cómo depositar' }),
+  policy('aml-policy', 3, { en: 'AML Policy', 'zh-CN': '反洗钱政策', es: 'Política AML' }),
+  policy('terms-and-conditions', 4, {
+    en: 'Terms and Conditions',
+    'zh-CN': '条款和条件',
+    es: 'Términos y condiciones',
+  }),
+  policy('privacy-policy', 5, {
+    en: 'Privacy Policy',
+    'zh-CN': '隐私政策',
+    es: 'Política de privacidad',
+  }),
+  policy('responsible-gaming', 6, {
+    en: 'Responsible Gaming',
+    'zh-CN': '负责任博彩',
+    es: 'Juego responsable',
+  }),
+];
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+/**
+ * Seeds the demo content once per database: a later start never re-creates what an operator
+ * deleted. Idempotent even if two nodes race (inserts skip existing rows).
+ */
+export async function seedDemoContent(deps: {
+  db: Database;
+  usersService: UsersService;
+  gamesService: GamesService;
+  contentService: ContentService;
+  logger: Logger;
+}): Promise<boolean> {
+  const { db } = deps;
+  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  if (seeded) return false;
+
+  for (const user of DEMO_USERS) {
+    if (await deps.usersService.findByEmail(user.email)) continue;
+    await deps.usersService.createUser({ ...user, emailVerified: true });
+  }
+  await deps.gamesService.seedCatalog({ categories: CATEGORIES, providers: PROVIDERS });
+  await deps.contentService.seedPages(PAGES);
+  await db
+    .insert(appMeta)
+    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+    .onConflictDoNothing();
+  deps.logger.info({ users: DEMO_USERS.map((u) => u.email) }, 'demo content seeded');
+  return true;
+}

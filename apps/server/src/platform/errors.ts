@@ -1,0 +1,55 @@
+import type { ErrorCode } from '@casino/contracts';
+
+/** One table from error code to HTTP status; the handler reads it, nothing else does. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 422,
+  MALFORMED_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  CONFLICT: 409,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** A field's problems as validation keys (or codes) with their interpolation values. */
+export interface FieldIssue {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * The one error type services throw. `code` selects the status and the translated text;
+ * `params` fill the text's placeholders; `fields` become `errors: {field: [text]}`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: {
+      params?: Record<string, unknown>;
+      fields?: Record<string, FieldIssue[]>;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(code, { cause: options.cause });
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  static validation(fields: Record<string, FieldIssue[]>): AppError {
+    return new AppError('VALIDATION_FAILED', { fields });
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { composeRuntime, type Runtime } from '../compose';
+import type { Config } from '../config';
+import { createLogger } from '../platform/logger';
+
+export const TEST_CONFIG = {
+  APP_URL: 'http://localhost:8000',
+  APP_NAME: 'Casino',
+  BODY_LIMIT_BYTES: 64 * 1024,
+  TRUST_PROXY: false,
+  WS_PORT: 6001,
+  isProduction: false,
+} satisfies Partial<Config>;
+
+export const testLogger = createLogger('silent');
+
+/**
+ * The PostgreSQL server tests run against, from TEST_DATABASE_URL. With CI=true a missing URL
+ * is an error, not a skip: CI must never pass by running less.
+ */
+export function postgresTestUrl(): string | null {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url && process.env.CI === 'true') {
+    throw new Error('TEST_DATABASE_URL must be set when CI=true (PostgreSQL suites may not skip)');
+  }
+  return url || null;
+}
+
+/** A throw-away database on the test server, dropped again by the returned function. */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `casino_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  runtime: Runtime;
+  close(): Promise<void>;
+}
+
+/** The HTTP app on an in-memory PGlite (or the given PostgreSQL URL), migrated and seeded. */
+export async function createTestApp(
+  options: { databaseUrl?: string; seed?: boolean } = {},
+): Promise<TestApp> {
+  const runtime = await composeRuntime(
+    { DATABASE_URL: options.databaseUrl, DATA_DIR: '', SEED_DEMO: options.seed ?? true },
+    testLogger,
+    { inMemory: true },
+  );
+  const app = await buildApp({
+    config: TEST_CONFIG,
+    services: runtime.services,
+    logger: testLogger,
+  });
+  await app.ready();
+  return {
+    app,
+    runtime,
+    close: async () => {
+      await app.close();
+      await runtime.database.close();
+    },
+  };
+}

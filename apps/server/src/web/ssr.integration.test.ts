@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { composeRuntime, type Runtime } from '../compose';
+import { DEMO_USERS } from '../db/seed';
+import { TEST_CONFIG, testLogger } from '../test/harness';
+import { hasWebBuild } from '../test/web-build';
+import { createWebApp, loadWebBuild, WEB_BUILD_DIR } from './ssr';
+
+describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
+  let app: App;
+  let runtime: Runtime;
+  let playerToken: string;
+  let supportToken: string;
+
+  beforeAll(async () => {
+    runtime = await composeRuntime({ DATABASE_URL: undefined, DATA_DIR: '', SEED_DEMO: true }, testLogger, {
+      inMemory: true,
+    });
+    const web = createWebApp({
+      build: await loadWebBuild(),
+      mode: 'production',
+      clientDir: path.join(WEB_BUILD_DIR, 'client'),
+    });
+    app = await buildApp({ config: TEST_CONFIG, services: runtime.services, logger: testLogger, web });
+    const users = runtime.services.usersService;
+    const player = await users.findByEmail(DEMO_USERS[0].email);
+    const support = await users.findByEmail(DEMO_USERS[1].email);
+    if (!player || !support) throw new Error('demo users missing');
+    playerToken = (await users.createSession(player.id)).token;
+    supportToken = (await users.createSession(support.id)).token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await runtime.database.close();
+  });
+
+  const get = (url: string, cookie?: string, language?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...(language ? { 'accept-language': language } : {}) },
+    });
+
+  it('renders the landing page as HTML with data from the API and a CSP nonce on scripts', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('Responsible Gaming');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    const inlineScripts = res.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('renders in the locale cookie language, "cn" included', async () => {
+    const es = await get('/', 'locale=es');
+    expect(es.body).toContain('<html lang="es"');
+    expect(es.body).toContain('Juego responsable');
+    const cn = await get('/', 'locale=cn');
+    expect(cn.body).toContain('<html lang="zh-CN"');
+    expect(cn.body).toContain('负责任博彩');
+  });
+
+  it('answers unknown pages with a 404 HTML error page', async () => {
+    const res = await get('/definitely/not/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('This page could not be found');
+    expect(res.body).toContain('Sorry, page not found!');
+  });
+
+  it('auth guard: visitors go to /login, players get the account area', async () => {
+    const visitor = await get('/settings/profile');
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe('/login');
+    const player = await get('/settings/profile', `token=${playerToken}`);
+    expect(player.statusCode).toBe(200);
+    expect(player.body).toContain('Demo Player');
+  });
+
+  it('guest guard: logged-in players are sent from /login to /', async () => {
+    const res = await get('/login', `token=${playerToken}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect((await get('/login')).statusCode).toBe(200);
+  });
+
+  it('check-auth: a stale token cookie is cleared and the visitor treated as anonymous', async () => {
+    const res = await get('/settings/profile', 'token=stale-token');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+    expect(String(res.headers['set-cookie'])).toMatch(/token=;.*Max-Age=0/i);
+  });
+
+  it('support agents are sent to the agent console', async () => {
+    const res = await get('/settings/profile', `token=${supportToken}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/customersupport');
+    const agent = await get('/customersupport', `token=${supportToken}`);
+    expect(agent.statusCode).toBe(200);
+    expect(agent.body).toContain('support@demo.casino');
+  });
+
+  it('redirects the old /auth/* paths to their canonical pages', async () => {
+    for (const [from, to] of [
+      ['/auth/login', '/login'],
+      ['/auth/register', '/register'],
+      ['/auth/password/email', '/password/reset'],
+      ['/auth/verification/resend', '/email/resend'],
+    ]) {
+      const res = await get(from as string);
+      expect([301, 302]).toContain(res.statusCode);
+      expect(res.headers.location).toBe(to);
+    }
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const html = (await get('/')).body;
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await get(asset as string);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,87 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app';
+import { composeRuntime } from '../apps/server/src/compose';
+import { createLogger } from '../apps/server/src/platform/logger';
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = 16;
+
+async function measure(url: string, init: { method?: 'GET' | 'POST'; body?: string } = {}) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    method: init.method ?? 'GET',
+    ...(init.body ? { body: init.body, headers: { 'content-type': 'application/json' } } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * The platform's per-request cost: our full stack (helmet, CORS, auth hook, zod, error
+ * handling, database ping) against a bare node:http server answering the same JSON, measured
+ * in the same process and run, so the ratio is what to read on a noisy machine.
+ */
+export async function benchHttp(): Promise<void> {
+  const logger = createLogger('silent');
+  const runtime = await composeRuntime(
+    { DATABASE_URL: process.env.BENCH_DATABASE_URL, DATA_DIR: '', SEED_DEMO: true },
+    logger,
+    {
+      inMemory: true,
+    },
+  );
+  const app = await buildApp({
+    config: {
+      APP_URL: 'http://localhost:8000',
+      APP_NAME: 'Casino',
+      BODY_LIMIT_BYTES: 1 << 20,
+      TRUST_PROXY: false,
+      WS_PORT: 6001,
+      isProduction: true,
+    },
+    services: runtime.services,
+    logger,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const payload = JSON.stringify(await (await fetch(`${appUrl}/api/health`)).json());
+  const raw = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(payload);
+  });
+  await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+  const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/`;
+
+  const baseline = await measure(rawUrl);
+  const health = await measure(`${appUrl}/api/health`);
+  const pages = await measure(`${appUrl}/api/pages`, {
+    method: 'POST',
+    body: '{"limit_from":0,"limit_to":300}',
+  });
+
+  const rows = [
+    ['raw node:http (baseline)', baseline],
+    ['GET /api/health', health],
+    ['POST /api/pages', pages],
+  ] as const;
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION_SECONDS} s each, driver ${runtime.database.driver}`,
+  );
+  console.log('| case | req/s | p50 ms | p99 ms | ratio to baseline |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, r] of rows) {
+    console.log(
+      `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(3)} |`,
+    );
+  }
+  await app.close();
+  raw.close();
+  await runtime.database.close();
+}

@@ -1,0 +1,15 @@
+// `npm run bench [-- name ...]`: runs the named benchmarks (all when none is named).
+import { benchHttp } from './http';
+
+const BENCHMARKS: Record<string, () => Promise<void>> = { http: benchHttp };
+
+const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+for (const name of names.length > 0 ? names : Object.keys(BENCHMARKS)) {
+  const bench = BENCHMARKS[name];
+  if (!bench) {
+    console.error(`unknown benchmark "${name}"; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n## ${name}`);
+  await bench();
+}

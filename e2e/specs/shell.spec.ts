@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+
+const ARTIFACTS = 'artifacts';
+
+test.describe('web shell', () => {
+  test('landing page renders server-side with real data and the chrome', async ({ page, request }) => {
+    // The HTML itself carries the content: server-side rendering, not a client-only shell.
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('data-testid="site-header"');
+    expect(html).toContain('Privacy Policy');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toContainText('Responsible Gaming');
+    await expect(page.getByTestId('bottom-bar')).toBeHidden();
+    await page.screenshot({ path: `${ARTIFACTS}/landing-desktop.png`, fullPage: true });
+  });
+
+  test('switches to Spanish and back, keeping the choice in a cookie', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-es').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // Data from the API comes back translated too (footer pages).
+    await expect(page.getByTestId('site-footer')).toContainText('Política de privacidad');
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('es');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+    await page.screenshot({ path: `${ARTIFACTS}/landing-es.png` });
+
+    // The choice survives a reload (server render reads the cookie).
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-en').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('site-footer')).toContainText('Privacy Policy');
+  });
+
+  test('an unknown route shows the 404 page with a go-home button', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    const errorPage = page.getByTestId('error-page');
+    await expect(errorPage).toContainText('This page could not be found');
+    await expect(errorPage).toContainText('Sorry, page not found!');
+    await page.screenshot({ path: `${ARTIFACTS}/not-found.png` });
+    await errorPage.getByRole('link', { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('at 375 px the mobile bottom bar shows and opens the drawers', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const bar = page.getByTestId('bottom-bar');
+    await expect(bar).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/landing-mobile.png` });
+    await bar.getByRole('button', { name: /menu/i }).click();
+    const drawer = page.getByTestId('left-drawer');
+    await expect(drawer).toBeVisible();
+    // Categories flagged in_menu link to /category/{slug}.
+    await expect(drawer.locator('a[href="/category/slots"]')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/left-drawer-mobile.png` });
+  });
+
+  test('guards: visitors are sent from the account area to /login', async ({ page }) => {
+    await page.goto('/settings/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('API answers JSON 404 for unknown paths and serves its docs', async ({ request }) => {
+    const missing = await request.get('/api/nope', { headers: { 'accept-language': 'es' } });
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({
+      message: 'La ruta de la API solicitada no existe.',
+      code: 'ROUTE_NOT_FOUND',
+    });
+    const docs = await request.get('/api/docs');
+    expect(docs.status()).toBe(200);
+    const health = await request.get('/api/health');
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
+  });
+});

@@ -1,0 +1,126 @@
+// One lint setup for the whole monorepo; import boundaries as STYLE.md describes.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync } from 'node:fs';
+
+const FEATURES_DIR = new URL('./apps/web/app/features', import.meta.url);
+const FEATURES = existsSync(FEATURES_DIR)
+  ? readdirSync(FEATURES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/data/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through config.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    // Only config.ts (and tooling that runs outside the app) reads the environment.
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/drizzle.config.ts',
+      '**/*.test.ts',
+      'apps/server/src/test/**',
+      '**/vitest.config.ts',
+      'e2e/**',
+      'bench/**',
+      'apps/web/**',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // platform/ is below the domains: it never imports from modules/.
+            { target: './apps/server/src/platform', from: './apps/server/src/modules' },
+            // The server never imports the web app's source (only its build, at run time).
+            { target: './apps/server/src', from: './apps/web/app' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // A module uses another module only through its service.
+              regex: '^\\.\\./[a-z-]+/[a-z-]+\\.(repository|routes|schema)$',
+              message: "Import another domain's *.service.ts, never its repository/routes/schema.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Features never import each other; routes compose them.
+            ...FEATURES.map((feature) => ({
+              target: `./apps/web/app/features/${feature}`,
+              from: './apps/web/app/features',
+              except: [`./${feature}`],
+            })),
+            // Shared code never reaches up into features, layouts or routes.
+            {
+              target: ['./apps/web/app/components', './apps/web/app/lib'],
+              from: ['./apps/web/app/features', './apps/web/app/routes', './apps/web/app/layouts'],
+            },
+            { target: './apps/web/app', from: './apps/server' },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,6 @@
+export * from './validation';
+export * from './locales';
+export * from './messages';
+export * from './common';
+export * from './content';
+export * from './user';

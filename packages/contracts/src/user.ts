@@ -1,0 +1,33 @@
+import { z } from './validation';
+
+export const ROLES = ['player', 'support', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const CURRENCIES = ['USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The auth cookie (spec §9: 365 days when remembered, else a session cookie). */
+export const TOKEN_COOKIE = 'token';
+
+/**
+ * spec §3 User. Balances are minor units (spec §9: shown divided by 100).
+ * customer_support_user is the spec's flag; `role` adds admin, which the spec lacks.
+ */
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    photo_url: z.string().nullable(),
+    currency: z.enum(CURRENCIES),
+    balance: z.number().int(),
+    w_balance: z.number().int(),
+    w_bonus_balance: z.number().int(),
+    total_deposits: z.number().int(),
+    email_verified_at: z.string().nullable(),
+    customer_support_user: z.union([z.literal(0), z.literal(1)]),
+    role: z.enum(ROLES),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = z.object({ user: userSchema, status: z.literal('ok') });
+export type UserResponse = z.infer<typeof userResponseSchema>;
