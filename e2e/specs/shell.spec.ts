@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 const ARTIFACTS = 'artifacts';
 
 test.describe('web shell', () => {
-  test('landing page renders server-side with real data and the chrome', async ({ page, request }) => {
+  test('landing page renders server-side with real data and the chrome', async ({
+    page,
+    request,
+  }) => {
     // The HTML itself carries the content: server-side rendering, not a client-only shell.
     const html = await (await request.get('/')).text();
     expect(html).toContain('data-testid="site-header"');
@@ -17,7 +20,10 @@ test.describe('web shell', () => {
     await page.screenshot({ path: `${ARTIFACTS}/landing-desktop.png`, fullPage: true });
   });
 
-  test('switches to Spanish and back, keeping the choice in a cookie', async ({ page, context }) => {
+  test('switches to Spanish and back, keeping the choice in a cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -48,7 +54,7 @@ test.describe('web shell', () => {
     await expect(errorPage).toContainText('This page could not be found');
     await expect(errorPage).toContainText('Sorry, page not found!');
     await page.screenshot({ path: `${ARTIFACTS}/not-found.png` });
-    await errorPage.getByRole('link', { name: /home/i }).click();
+    await errorPage.getByRole('link', { name: 'Go to home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -122,6 +122,8 @@ export async function buildApp(options: {
       await api.register(usersRoutes(services));
       await api.register(gamesRoutes(services));
       await api.register(contentRoutes(services));
+      // Unknown API paths answer JSON, before the web app's catch-all could render HTML.
+      api.all('/*', sendRouteNotFound);
       api.setNotFoundHandler(sendRouteNotFound);
     },
     { prefix: '/api' },

@@ -51,12 +51,20 @@ describe.runIf(hasWebBuild())('npm start (src/main.ts)', () => {
   it('serves pages, API and websocket, shuts down on SIGTERM, and keeps data across restarts', async () => {
     const [port, wsPort] = [await freePort(), await freePort()];
     const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-main-'));
-    const env = { PORT: String(port), WS_PORT: String(wsPort), DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port}` };
+    const env = {
+      PORT: String(port),
+      WS_PORT: String(wsPort),
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+    };
     const base = `http://127.0.0.1:${port}`;
 
     const first = startMain(env);
     const health = await waitForHealth(`${base}/api/health`, Date.now() + 90_000);
-    expect(await health.json()).toMatchObject({ status: 'ok', database: { status: 'up', driver: 'pglite' } });
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'up', driver: 'pglite' },
+    });
     const home = await fetch(`${base}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('data-testid="site-header"');

@@ -1,5 +1,6 @@
 export * from './validation';
 export * from './locales';
+export * from './cookies';
 export * from './messages';
 export * from './common';
 export * from './content';

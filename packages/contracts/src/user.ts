@@ -5,9 +5,6 @@ export type Role = (typeof ROLES)[number];
 export const CURRENCIES = ['USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** The auth cookie (spec §9: 365 days when remembered, else a session cookie). */
-export const TOKEN_COOKIE = 'token';
-
 /**
  * spec §3 User. Balances are minor units (spec §9: shown divided by 100).
  * customer_support_user is the spec's flag; `role` adds admin, which the spec lacks.

@@ -14,15 +14,24 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
   let supportToken: string;
 
   beforeAll(async () => {
-    runtime = await composeRuntime({ DATABASE_URL: undefined, DATA_DIR: '', SEED_DEMO: true }, testLogger, {
-      inMemory: true,
-    });
+    runtime = await composeRuntime(
+      { DATABASE_URL: undefined, DATA_DIR: '', SEED_DEMO: true },
+      testLogger,
+      {
+        inMemory: true,
+      },
+    );
     const web = createWebApp({
       build: await loadWebBuild(),
       mode: 'production',
       clientDir: path.join(WEB_BUILD_DIR, 'client'),
     });
-    app = await buildApp({ config: TEST_CONFIG, services: runtime.services, logger: testLogger, web });
+    app = await buildApp({
+      config: TEST_CONFIG,
+      services: runtime.services,
+      logger: testLogger,
+      web,
+    });
     const users = runtime.services.usersService;
     const player = await users.findByEmail(DEMO_USERS[0].email);
     const support = await users.findByEmail(DEMO_USERS[1].email);
@@ -39,7 +48,10 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
     app.inject({
       method: 'GET',
       url,
-      headers: { ...(cookie ? { cookie } : {}), ...(language ? { 'accept-language': language } : {}) },
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(language ? { 'accept-language': language } : {}),
+      },
     });
 
   it('renders the landing page as HTML with data from the API and a CSP nonce on scripts', async () => {

@@ -1,0 +1,32 @@
+import { DEFAULT_LOCALE, toLocale } from '@casino/contracts/locales';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { HydratedRouter } from 'react-router/dom';
+import { createBrowserReloadEnvironment, reloadWithinGuard } from './lib/chunk-reload';
+import { createI18n, loadLocaleResources } from './lib/i18n';
+
+// spec §2, §9: Vite reports a chunk it could not preload (usually after a deploy); reload once
+// per 60 s to pick up the new files instead of failing the navigation.
+window.addEventListener('vite:preloadError', (event) => {
+  const hasReloaded = reloadWithinGuard(createBrowserReloadEnvironment());
+  if (hasReloaded) event.preventDefault();
+});
+
+async function hydrate() {
+  // The server rendered <html lang> from the locale cookie; start in the same language.
+  const locale = toLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  const i18n = createI18n(locale, await loadLocaleResources(locale));
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

@@ -1,0 +1,88 @@
+import type { User } from '@casino/contracts';
+import { clsx } from 'clsx';
+import { Menu, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Logo } from '../../../components/ui/logo';
+import { HEADER_LINKS, isNavLinkActive } from '../nav-links';
+import { AccountMenu } from './account-menu';
+import { BalancePill } from './balance-pill';
+import { LanguageSwitcher } from './language-switcher';
+
+type SiteHeaderProps = {
+  user: User | null;
+  onOpenMenu: () => void;
+  onOpenSearch: () => void;
+};
+
+const ICON_BUTTON =
+  'hidden size-10 place-items-center rounded-xl text-mist-300 transition-colors hover:bg-white/5 hover:text-white md:grid';
+
+/** spec §2 header: logo; wallet and account menus when signed in, else login and register. */
+export function SiteHeader({ user, onOpenMenu, onOpenSearch }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-40 border-b border-white/5 bg-ink-900/85 backdrop-blur-xl"
+    >
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        {/* Below 768 px the bottom bar carries menu and search. */}
+        <button
+          type="button"
+          aria-label={t('nav.openMenu')}
+          className={ICON_BUTTON}
+          onClick={onOpenMenu}
+        >
+          <Menu className="size-5" aria-hidden />
+        </button>
+        <Logo compact />
+        <nav aria-label={t('nav.explore')} className="ml-4 hidden items-center gap-1 lg:flex">
+          {HEADER_LINKS.map(({ to, label }) => (
+            <Link
+              key={to}
+              to={to}
+              className={clsx(
+                'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                isNavLinkActive(to, location)
+                  ? 'bg-white/5 text-white'
+                  : 'text-mist-300 hover:text-white',
+              )}
+              aria-current={isNavLinkActive(to, location) ? 'page' : undefined}
+            >
+              {t(`nav.${label}`)}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <button
+            type="button"
+            aria-label={t('nav.openSearch')}
+            className={ICON_BUTTON}
+            onClick={onOpenSearch}
+          >
+            <Search className="size-5" aria-hidden />
+          </button>
+          <LanguageSwitcher />
+          {user ? (
+            <>
+              <BalancePill user={user} />
+              <AccountMenu user={user} />
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/login" variant="ghost" size="sm" className="sm:h-10 sm:px-4">
+                {t('header.login')}
+              </ButtonLink>
+              <ButtonLink to="/register" size="sm" className="sm:h-10 sm:px-4">
+                {t('header.register')}
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

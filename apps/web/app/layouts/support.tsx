@@ -1,0 +1,59 @@
+import { Headset, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { getButtonClass } from '../components/ui/button';
+import { Logo } from '../components/ui/logo';
+import { Avatar } from '../features/chrome/components/account-menu';
+import { LanguageSwitcher } from '../features/chrome/components/language-switcher';
+import { ChatGroupsPanel } from '../features/support/components/chat-groups-panel';
+import { requireSupportAgent } from '../lib/guards.server';
+import type { Route } from './+types/support';
+
+/** spec §2: the support layout requires auth and belongs to customer support users. */
+export async function loader(args: Route.LoaderArgs) {
+  const agent = await requireSupportAgent(args);
+  return { agent };
+}
+
+/** spec §2 support layout: the agent's name and e-mail, a logout, and the chat groups. */
+export default function SupportLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { agent } = loaderData;
+  return (
+    <div className="flex min-h-dvh flex-col bg-ink-950">
+      <header className="sticky top-0 z-40 border-b border-white/5 bg-ink-900/90 backdrop-blur-xl">
+        <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+          <Logo compact />
+          <span className="hidden items-center gap-1.5 rounded-full bg-violet-500/15 px-3 py-1 text-xs font-semibold text-violet-200 ring-1 ring-violet-400/20 sm:inline-flex">
+            <Headset className="size-3.5" aria-hidden />
+            {t('support.console')}
+          </span>
+          <div className="ml-auto flex items-center gap-2 sm:gap-4">
+            <LanguageSwitcher />
+            <div className="flex items-center gap-3" data-testid="support-agent">
+              <Avatar user={agent} className="size-9" />
+              <div className="hidden min-w-0 leading-tight sm:block">
+                <p className="truncate text-sm font-semibold text-white">{agent.name}</p>
+                <p className="truncate text-xs text-mist-400">{agent.email}</p>
+              </div>
+            </div>
+            {/* A full page load after logout drops every piece of the signed-in state. */}
+            <a href="/logout" className={getButtonClass('outline', 'sm')}>
+              <LogOut className="size-4" aria-hidden />
+              <span className="hidden sm:inline">{t('support.logout')}</span>
+              <span className="sr-only sm:hidden">{t('support.logout')}</span>
+            </a>
+          </div>
+        </div>
+      </header>
+      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+        <aside className="border-b border-white/5 bg-ink-900 md:w-72 md:shrink-0 md:border-r md:border-b-0">
+          <ChatGroupsPanel />
+        </aside>
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

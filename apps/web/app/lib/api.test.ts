@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, isUnauthenticated } from './api';
+
+function createFetch(response: Response) {
+  return vi.fn(async (_path: string, _init?: RequestInit) => response);
+}
+
+function readHeaders(fetch: ReturnType<typeof createFetch>): Headers {
+  const init = fetch.mock.calls[0]?.[1];
+  return new Headers(init?.headers);
+}
+
+describe('createApiClient', () => {
+  it('sends Accept-Language and the bearer token (spec §7)', async () => {
+    const fetch = createFetch(Response.json({ user: { id: 1 }, status: 'ok' }));
+    const api = createApiClient({ fetch, token: 'secret-token', locale: 'zh-CN' });
+
+    const body = await api.get<{ status: string }>('/api/user');
+
+    expect(body.status).toBe('ok');
+    expect(fetch).toHaveBeenCalledWith('/api/user', expect.objectContaining({ method: 'GET' }));
+    const headers = readHeaders(fetch);
+    expect(headers.get('Accept-Language')).toBe('zh-CN');
+    expect(headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('leaves out Authorization without a token', async () => {
+    const fetch = createFetch(Response.json({ pages: [] }));
+    await createApiClient({ fetch, token: null, locale: 'es' }).get('/api/pages');
+    const headers = readHeaders(fetch);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.get('Accept-Language')).toBe('es');
+  });
+
+  it('posts JSON bodies', async () => {
+    const fetch = createFetch(Response.json({ pages: [] }));
+    const api = createApiClient({ fetch, locale: 'en' });
+    await api.post('/api/pages', { limit_from: 0, limit_to: 300 });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"limit_from":0,"limit_to":300}');
+    expect(readHeaders(fetch).get('Content-Type')).toBe('application/json');
+  });
+
+  it('passes the abort signal through', async () => {
+    const fetch = createFetch(Response.json({}));
+    const controller = new AbortController();
+    await createApiClient({ fetch, locale: 'en' }).get('/api/health', {
+      signal: controller.signal,
+    });
+    expect(fetch.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+  });
+
+  it('throws ApiError with the status and the server body on non-2xx', async () => {
+    const fetch = createFetch(
+      Response.json({ message: 'Unauthenticated.', code: 'UNAUTHENTICATED' }, { status: 401 }),
+    );
+    const error = await createApiClient({ fetch, token: 'bad', locale: 'en' })
+      .get('/api/user')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).body).toEqual({
+      message: 'Unauthenticated.',
+      code: 'UNAUTHENTICATED',
+    });
+    expect(isUnauthenticated(error)).toBe(true);
+  });
+
+  it('keeps validation errors', async () => {
+    const body = {
+      message: 'The given data was invalid.',
+      code: 'VALIDATION_FAILED',
+      errors: { email: ['Invalid e-mail.'] },
+    };
+    const fetch = createFetch(Response.json(body, { status: 422 }));
+    const error = await createApiClient({ fetch, locale: 'en' })
+      .post('/api/login', {})
+      .catch((caught: unknown) => caught);
+    expect((error as ApiError).body.errors?.email).toEqual(['Invalid e-mail.']);
+    expect(isUnauthenticated(error)).toBe(false);
+  });
+
+  it('falls back to a coded error when the body is not the API shape', async () => {
+    const fetch = createFetch(
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const error = await createApiClient({ fetch, locale: 'en' })
+      .get('/api/pages')
+      .catch((caught: unknown) => caught);
+    expect((error as ApiError).status).toBe(502);
+    expect((error as ApiError).body).toEqual({ message: 'Bad Gateway', code: 'HTTP_502' });
+  });
+});

@@ -1,0 +1,12 @@
+/** How the app reaches the API: in-process on the server, window.fetch in the browser. */
+export type FetchApi = (path: string, init?: RequestInit) => Promise<Response>;
+
+// apps/server builds this object per request and hands it to createRequestHandler(build).
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Per-request nonce: the CSP allows inline scripts only when they carry it. */
+    cspNonce: string;
+    /** Calls the API in the same process; loaders never hard-code a host. */
+    fetchApi: FetchApi;
+  }
+}

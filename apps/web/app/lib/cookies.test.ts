@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createExpiredCookie,
+  createLocaleCookie,
+  parseCookies,
+  readCookie,
+  serializeCookie,
+} from './cookies';
+import { resolveLocale } from './locale';
+
+describe('locale cookie', () => {
+  it('keeps the locale for 365 days on the whole site (spec §9)', () => {
+    expect(createLocaleCookie('zh-CN')).toBe(
+      'locale=zh-CN; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    expect(createLocaleCookie('es')).toContain('Max-Age=31536000');
+  });
+
+  it('round-trips through parsing', () => {
+    const [pair] = createLocaleCookie('es').split(';');
+    expect(readCookie(pair, 'locale')).toBe('es');
+  });
+});
+
+describe('resolveLocale (spec §2 locale guard)', () => {
+  it('reads the locale cookie', () => {
+    expect(resolveLocale('token=abc; locale=es')).toBe('es');
+    expect(resolveLocale('locale=zh-CN')).toBe('zh-CN');
+  });
+
+  it('accepts the "cn" alias', () => {
+    expect(resolveLocale('locale=cn')).toBe('zh-CN');
+  });
+
+  it('defaults to en without a cookie or with an unknown value', () => {
+    expect(resolveLocale(null)).toBe('en');
+    expect(resolveLocale('')).toBe('en');
+    expect(resolveLocale('locale=fr')).toBe('en');
+  });
+});
+
+describe('cookie helpers', () => {
+  it('parses a Cookie header, decoding values and keeping the first duplicate', () => {
+    const cookies = parseCookies('a=1; b=hello%20world; a=2; broken; c="quoted"');
+    expect(cookies.get('a')).toBe('1');
+    expect(cookies.get('b')).toBe('hello world');
+    expect(cookies.get('c')).toBe('quoted');
+    expect(cookies.has('broken')).toBe(false);
+  });
+
+  it('keeps a malformed escape as it is instead of throwing', () => {
+    expect(readCookie('token=%E0%A4%A', 'token')).toBe('%E0%A4%A');
+  });
+
+  it('serialises with defaults and options', () => {
+    expect(serializeCookie('x', 'a b')).toBe('x=a%20b; Path=/; SameSite=Lax');
+    expect(
+      serializeCookie('x', '1', { maxAge: 10.7, secure: true, httpOnly: true, sameSite: 'Strict' }),
+    ).toBe('x=1; Path=/; Max-Age=10; SameSite=Strict; Secure; HttpOnly');
+  });
+
+  it('expires a cookie with Max-Age=0 on the same path', () => {
+    expect(createExpiredCookie('token')).toBe('token=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+});

@@ -1,0 +1,38 @@
+import type { User } from '@casino/contracts';
+import { redirect } from 'react-router';
+import type { ServerArgs } from './request-memo.server';
+import { createSessionHeaders, loadSession, type Session } from './session.server';
+
+function redirectWithSession(to: string, session: Session): never {
+  throw redirect(to, { headers: createSessionHeaders(session) });
+}
+
+/** spec §2 auth guard: visitors are sent to /login. */
+export async function requireUser(args: ServerArgs): Promise<User> {
+  const session = await loadSession(args);
+  if (!session.user) redirectWithSession('/login', session);
+  return session.user;
+}
+
+/** Player pages: spec §2/§6 a customer support user is sent to /customersupport instead. */
+export async function requirePlayer(args: ServerArgs): Promise<User> {
+  const user = await requireUser(args);
+  if (user.customer_support_user === 1) throw redirect('/customersupport');
+  return user;
+}
+
+/**
+ * The support layout requires auth (spec §2) and belongs to support agents only; a player who
+ * finds the URL goes back to the casino.
+ */
+export async function requireSupportAgent(args: ServerArgs): Promise<User> {
+  const user = await requireUser(args);
+  if (user.customer_support_user !== 1) throw redirect('/');
+  return user;
+}
+
+/** spec §2 guest guard: signed-in users are sent to /. */
+export async function requireGuest(args: ServerArgs): Promise<void> {
+  const session = await loadSession(args);
+  if (session.user) throw redirect('/');
+}

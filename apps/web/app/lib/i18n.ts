@@ -1,0 +1,68 @@
+import type { Locale } from '@casino/contracts/locales';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { createLocaleCookie } from './cookies';
+import type { LocaleResources } from '../locales/en';
+
+/** `common` is the web's own texts; `errors` and `validation` are the server's (contracts). */
+export const I18N_NAMESPACES = ['common', 'errors', 'validation'] as const;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: LocaleResources;
+  }
+}
+
+/**
+ * Resources are bundled with the app (no HTTP backend), one chunk per locale so a page only
+ * downloads the language it shows.
+ */
+export async function loadLocaleResources(locale: Locale): Promise<LocaleResources> {
+  switch (locale) {
+    case 'zh-CN':
+      return (await import('../locales/zh-CN')).default;
+    case 'es':
+      return (await import('../locales/es')).default;
+    default:
+      return (await import('../locales/en')).default;
+  }
+}
+
+/** One instance per server render (never the global one), so requests never share a language. */
+export function createI18n(locale: Locale, resources: LocaleResources): I18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: locale,
+    // Every locale carries every key (the locale files are typed against English).
+    fallbackLng: false,
+    resources: { [locale]: resources },
+    ns: [...I18N_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+    // Keeps server logs and the browser console free of the library's promotional line.
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+/** Loads a locale's bundle into a running instance (language switch in the browser). */
+export async function addLocale(instance: I18n, locale: Locale): Promise<void> {
+  if (instance.hasResourceBundle(locale, 'common')) return;
+  const resources = await loadLocaleResources(locale);
+  for (const namespace of I18N_NAMESPACES) {
+    instance.addResourceBundle(locale, namespace, resources[namespace], true, true);
+  }
+}
+
+/**
+ * Browser-side language switch: keeps the choice in the locale cookie (spec §9: 365 days) so
+ * the server renders and answers in it, then switches the running instance.
+ */
+export async function applyLocale(instance: I18n, locale: Locale): Promise<void> {
+  await addLocale(instance, locale);
+  document.cookie = createLocaleCookie(locale);
+  await instance.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,18 @@
+import type { Category, Page, User } from '@casino/contracts';
+import type { Locale } from '@casino/contracts/locales';
+import { useRouteLoaderData } from 'react-router';
+
+/** What the root loader hands every layout and page (spec §4 startup: user, locale, pages). */
+export type RootData = {
+  locale: Locale;
+  user: User | null;
+  /** Only categories flagged in_menu (spec §2 left drawer). */
+  categories: Category[];
+  pages: Page[];
+  cspNonce: string;
+};
+
+/** Root data from anywhere below the root; undefined only if the root loader itself failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}

@@ -1,0 +1,99 @@
+import '@fontsource-variable/inter';
+import './app.css';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { ErrorPage } from './features/errors/components/error-page';
+import { ErrorPageBoundary } from './features/errors/components/error-page-boundary';
+import { ProgressBar } from './features/chrome/components/progress-bar';
+import { loadCategories, loadPages } from './lib/content.server';
+import { useRootData, type RootData } from './lib/root-data';
+import { createSessionHeaders, loadSession } from './lib/session.server';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/**
+ * spec §4 startup: the token and locale cookies decide the user and the language; the menu
+ * categories and the footer pages load alongside. Never throws: a failed call leaves its part
+ * empty (spec §8), so the document and its nonce always render.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const [session, categories, pages] = await Promise.all([
+    loadSession(args),
+    loadCategories(args),
+    loadPages(args),
+  ]);
+  const rootData: RootData = {
+    locale: session.locale,
+    user: session.user,
+    categories: categories.filter((category) => category.in_menu === 1),
+    pages,
+    cspNonce: args.context.cspNonce,
+  };
+  return data(rootData, { headers: createSessionHeaders(session) });
+}
+
+/**
+ * Root data changes through submissions (login, profile) and explicit revalidation (language
+ * switch); plain navigations, like typing in the lobby search, keep it.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const { i18n } = useTranslation();
+  // The CSP allows inline scripts only with this request's nonce.
+  const nonce = root?.cspNonce;
+  return (
+    <html lang={i18n.language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#05070d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ErrorPageBoundary>
+      <ErrorPage error={error} />
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,70 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { resolveLayout } from './lib/layouts';
+import { LEGACY_REDIRECTS } from './lib/redirects';
+
+// spec §2 Routes: the first listing is authoritative (ARCHITECTURE "Decisions").
+export default [
+  layout(resolveLayout('landing'), [index('routes/welcome.tsx')]),
+
+  layout(resolveLayout('simple'), [
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('register/:refId', 'routes/register.tsx', { id: 'routes/register-ref' }),
+    route('password/reset', 'routes/password-reset.tsx'),
+    route('password/reset/:token', 'routes/password-reset-token.tsx'),
+    route('email/verify/:id', 'routes/email-verify.tsx'),
+    route('email/resend', 'routes/email-resend.tsx'),
+  ]),
+
+  layout(resolveLayout('support'), [route('customersupport', 'routes/customersupport.tsx')]),
+
+  layout(resolveLayout('index'), [route('home', 'routes/home.tsx')]),
+
+  layout(resolveLayout('default'), [
+    // spec §2: slots is the same as casino.
+    route('casino', 'routes/casino.tsx'),
+    route('casino/:id', 'routes/casino-game.tsx'),
+    route('slots', 'routes/casino.tsx', { id: 'routes/slots' }),
+    route('slots/:id', 'routes/casino-game.tsx', { id: 'routes/slots-game' }),
+    route('category', 'routes/categories.tsx'),
+    route('category/:id', 'routes/category.tsx'),
+    route('providers', 'routes/providers.tsx'),
+    route('providers/:id', 'routes/provider.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:id', 'routes/blog-post.tsx'),
+    route('games/crash', 'routes/crash.tsx'),
+    route('games/crashsw', 'routes/crash.tsx', { id: 'routes/crashsw' }),
+    route('games/crashbull', 'routes/crash.tsx', { id: 'routes/crashbull' }),
+    route('lobby', 'routes/lobby.tsx'),
+    route('promotions', 'routes/promotions.tsx'),
+    route('promotions/:id', 'routes/promotion.tsx'),
+    route('policies', 'routes/policies.tsx'),
+    route('policies/:slug', 'routes/policy.tsx'),
+  ]),
+
+  route('settings', resolveLayout('account'), [
+    index('routes/settings.tsx'),
+    route('profile', 'routes/settings.profile.tsx'),
+    route('verification', 'routes/settings.verification.tsx'),
+    route('password', 'routes/settings.password.tsx'),
+    route('wallet', 'routes/settings.wallet.tsx'),
+    route('transactions', 'routes/settings.transactions.tsx'),
+    route('notifications', 'routes/settings.notifications.tsx'),
+    route('sessions', 'routes/settings.sessions.tsx'),
+    route('vip', 'routes/settings.vip.tsx'),
+    route('bonus', 'routes/settings.bonus.tsx'),
+  ]),
+
+  // spec §4: logout clears the token and goes to login.
+  route('logout', 'routes/logout.tsx'),
+
+  // The spec's second listing (/auth/...) redirects to the canonical pages.
+  ...Object.keys(LEGACY_REDIRECTS).map((path) =>
+    route(path.slice(1), 'routes/legacy-redirect.tsx', {
+      id: `routes/legacy${path.replaceAll('/', '-')}`,
+    }),
+  ),
+
+  // spec §2: unknown routes show the 404 page.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
