@@ -57,10 +57,12 @@ export function createWebApp(options: {
         prefix: '/',
         wildcard: false,
         index: false,
-        setHeaders(reply, filePath) {
+        // Our own Cache-Control below; the plugin's would overwrite it with max-age=0.
+        cacheControl: false,
+        setHeaders(res, filePath) {
           // Hashed file names under /assets never change; everything else may.
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
+          res.setHeader(
             'cache-control',
             isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
