@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { composeRuntime } from '../apps/server/src/compose';
+import { loadConfig } from '../apps/server/src/config';
 import { createLogger } from '../apps/server/src/platform/logger';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -29,13 +33,12 @@ async function measure(url: string, init: { method?: 'GET' | 'POST'; body?: stri
  */
 export async function benchHttp(): Promise<void> {
   const logger = createLogger('silent');
-  const runtime = await composeRuntime(
-    { DATABASE_URL: process.env.BENCH_DATABASE_URL, DATA_DIR: '', SEED_DEMO: true },
-    logger,
-    {
-      inMemory: true,
-    },
-  );
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'casino-bench-')),
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    LOG_LEVEL: 'silent',
+  });
+  const runtime = await composeRuntime(config, logger, { inMemory: true });
   const app = await buildApp({
     config: {
       APP_URL: 'http://localhost:8000',
@@ -83,5 +86,5 @@ export async function benchHttp(): Promise<void> {
   }
   await app.close();
   raw.close();
-  await runtime.database.close();
+  await runtime.close();
 }

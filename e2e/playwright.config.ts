@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SMTP_PORT } from './mailbox';
 
 /**
  * End-to-end specs drive Debian's Chromium (never a downloaded browser) against the real
@@ -15,6 +16,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './global-setup.ts',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -55,6 +57,8 @@ export default defineConfig({
       APP_URL: BASE_URL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SMTP_FROM: 'Casino E2E <no-reply@casino.test>',
     },
   },
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,9 +16,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Services } from './compose';
 import type { Config } from './config';
+import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { devMailRoutes } from './modules/mail/mail.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './platform/auth';
 import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
@@ -118,7 +121,9 @@ export async function buildApp(options: {
       await api.register(authPlugin, {
         resolveToken: (token) => services.usersService.resolveToken(token),
       });
+      await api.register(multipart, { throwFileSizeLimit: true });
       await api.register(healthRoutes(services));
+      await api.register(authRoutes(services));
       await api.register(usersRoutes(services));
       await api.register(gamesRoutes(services));
       await api.register(contentRoutes(services));
@@ -128,6 +133,9 @@ export async function buildApp(options: {
     },
     { prefix: '/api' },
   );
+
+  // The development outbox: mail sent without SMTP_URL, readable in a browser.
+  if (!config.isProduction) await app.register(devMailRoutes(services));
 
   if (options.web) {
     await app.register(options.web.plugin);

@@ -17,7 +17,7 @@ async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T
   try {
     return await work(runtime);
   } finally {
-    await runtime.database.close();
+    await runtime.close();
   }
 }
 

@@ -24,6 +24,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8000'),
   APP_NAME: z.string().min(1).default('Casino'),
+  SMTP_FROM: z.string().min(3).default('Casino <no-reply@casino.local>'),
+  SOCIAL_LOGIN_ENABLED: booleanFlag.default(false),
   PUSHER_APP_ID: z.string().min(1).default('casino'),
   PUSHER_APP_KEY: z.string().min(1).default('casino-key'),
   PUSHER_APP_SECRET: z.string().min(16).optional(),

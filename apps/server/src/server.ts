@@ -38,7 +38,7 @@ export async function startServer(options: {
     close: () =>
       (closing ??= (async () => {
         await Promise.all([app.close(), realtime.close()]);
-        await runtime.database.close();
+        await runtime.close();
       })()),
   };
 }

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './common';
 export * from './content';
 export * from './user';
+export * from './auth';

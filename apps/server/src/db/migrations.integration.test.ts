@@ -4,7 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { composeRuntime } from '../compose';
-import { createScratchDatabase, postgresTestUrl, testLogger } from '../test/harness';
+import {
+  createScratchDatabase,
+  postgresTestUrl,
+  testLogger,
+  testRuntimeConfig,
+} from '../test/harness';
 import { MIGRATIONS_DIR, openDatabase, queryRows, type Database } from './client';
 
 const EXPECTED_TABLES = ['app_meta', 'categories', 'pages', 'providers', 'sessions', 'users'];
@@ -43,18 +48,21 @@ function sharedChecks(open: () => Promise<{ url?: string; dataDir: string | null
 
   it('seeds demo content once, and a later start does not re-create deleted rows', async () => {
     const target = await open();
-    const config = { DATABASE_URL: target.url, DATA_DIR: target.dataDir ?? '', SEED_DEMO: true };
+    const config = testRuntimeConfig({
+      DATABASE_URL: target.url,
+      ...(target.dataDir ? { DATA_DIR: target.dataDir } : {}),
+    });
     const first = await composeRuntime(config, testLogger, { inMemory: target.dataDir === null });
     expect(await count(first.database.db, 'users')).toBe(3);
     expect(await count(first.database.db, 'categories')).toBeGreaterThanOrEqual(6);
     await first.database.db.execute(sql`delete from pages where slug = 'blog'`);
     const pagesAfterDelete = await count(first.database.db, 'pages');
-    if (target.dataDir === null && !target.url) return first.database.close();
-    await first.database.close();
+    if (target.dataDir === null && !target.url) return first.close();
+    await first.close();
     const second = await composeRuntime(config, testLogger);
     expect(await count(second.database.db, 'users')).toBe(3);
     expect(await count(second.database.db, 'pages')).toBe(pagesAfterDelete);
-    await second.database.close();
+    await second.close();
   });
 }
 

@@ -3,3 +3,4 @@ export * from './meta.schema';
 export * from '../modules/users/users.schema';
 export * from '../modules/games/games.schema';
 export * from '../modules/content/content.schema';
+export * from '../modules/mail/mail.schema';

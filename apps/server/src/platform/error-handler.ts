@@ -13,6 +13,8 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; field?: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', field: 'body' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', field: 'body' },
   FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', field: 'file' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'body' },
 };
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -126,6 +128,11 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => sendError(request, reply, toAppError(error)));
 });
+
+/** Answers any error the way the global handler does (for route-level handlers that re-map). */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, toAppError(error));
+}
 
 /** JSON 404 for unknown API paths (the web's catch-all renders HTML 404s for the rest). */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {

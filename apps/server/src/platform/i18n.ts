@@ -9,7 +9,7 @@ void i18n.init({
   resources: Object.fromEntries(LOCALES.map((locale) => [locale, MESSAGES[locale]])),
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,
-  ns: ['errors', 'validation'],
+  ns: ['errors', 'validation', 'status'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
-import { composeRuntime, type Runtime } from '../compose';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { composeRuntime, type Runtime, type RuntimeConfig } from '../compose';
+import type { Limits } from '../platform/rate-limit';
 import type { Config } from '../config';
 import { createLogger } from '../platform/logger';
 
@@ -56,14 +60,48 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Contract tests make many calls from one address; rate-limit tests pass their own limits. */
+const generous = { points: 10_000, durationSeconds: 60 };
+export const GENEROUS_LIMITS: Limits = {
+  login: { ip: generous, account: generous },
+  register: { ip: generous },
+  passwordEmail: { ip: generous, account: generous },
+  passwordReset: { ip: generous },
+  emailResend: { ip: generous, account: generous },
+};
+
+export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  return {
+    DATABASE_URL: undefined,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'casino-test-')),
+    SEED_DEMO: true,
+    APP_URL: TEST_CONFIG.APP_URL,
+    APP_NAME: TEST_CONFIG.APP_NAME,
+    SMTP_URL: undefined,
+    SMTP_FROM: 'Casino <no-reply@casino.test>',
+    SOCIAL_LOGIN_ENABLED: false,
+    REDIS_URL: undefined,
+    ...overrides,
+  };
+}
+
 /** The HTTP app on an in-memory PGlite (or the given PostgreSQL URL), migrated and seeded. */
 export async function createTestApp(
-  options: { databaseUrl?: string; seed?: boolean } = {},
+  options: {
+    databaseUrl?: string;
+    seed?: boolean;
+    config?: Partial<RuntimeConfig>;
+    limits?: Limits;
+  } = {},
 ): Promise<TestApp> {
   const runtime = await composeRuntime(
-    { DATABASE_URL: options.databaseUrl, DATA_DIR: '', SEED_DEMO: options.seed ?? true },
+    testRuntimeConfig({
+      DATABASE_URL: options.databaseUrl,
+      SEED_DEMO: options.seed ?? true,
+      ...options.config,
+    }),
     testLogger,
-    { inMemory: true },
+    { inMemory: !options.databaseUrl, limits: options.limits ?? GENEROUS_LIMITS },
   );
   const app = await buildApp({
     config: TEST_CONFIG,
@@ -76,7 +114,7 @@ export async function createTestApp(
     runtime,
     close: async () => {
       await app.close();
-      await runtime.database.close();
+      await runtime.close();
     },
   };
 }

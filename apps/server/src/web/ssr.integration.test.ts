@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { composeRuntime, type Runtime } from '../compose';
 import { DEMO_USERS } from '../db/seed';
-import { TEST_CONFIG, testLogger } from '../test/harness';
+import { TEST_CONFIG, testLogger, testRuntimeConfig } from '../test/harness';
 import { hasWebBuild } from '../test/web-build';
 import { createWebApp, loadWebBuild, WEB_BUILD_DIR } from './ssr';
 
@@ -14,13 +14,9 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
   let supportToken: string;
 
   beforeAll(async () => {
-    runtime = await composeRuntime(
-      { DATABASE_URL: undefined, DATA_DIR: '', SEED_DEMO: true },
-      testLogger,
-      {
-        inMemory: true,
-      },
-    );
+    runtime = await composeRuntime(testRuntimeConfig(), testLogger, {
+      inMemory: true,
+    });
     const web = createWebApp({
       build: await loadWebBuild(),
       mode: 'production',
@@ -41,7 +37,7 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
   });
   afterAll(async () => {
     await app.close();
-    await runtime.database.close();
+    await runtime.close();
   });
 
   const get = (url: string, cookie?: string, language?: string) =>
@@ -99,11 +95,16 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
     expect((await get('/login')).statusCode).toBe(200);
   });
 
-  it('check-auth: a stale token cookie is cleared and the visitor treated as anonymous', async () => {
+  it('check-auth: a stale token cookie is cleared; guarded pages show the expired warning', async () => {
     const res = await get('/settings/profile', 'token=stale-token');
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/login');
+    // spec §4: a token that stopped working shows the token-expired warning at /login.
+    expect(res.headers.location).toBe('/login?expired=1');
     expect(String(res.headers['set-cookie'])).toMatch(/token=;.*Max-Age=0/i);
+    // On a public page the visitor simply continues anonymously, cookie cleared.
+    const home = await get('/', 'token=stale-token');
+    expect(home.statusCode).toBe(200);
+    expect(String(home.headers['set-cookie'])).toMatch(/token=;.*Max-Age=0/i);
   });
 
   it('support agents are sent to the agent console', async () => {

@@ -78,7 +78,7 @@ export function createWebApp(options: {
       const nonce = (reply.raw as ServerResponse & { cspNonce?: string }).cspNonce ?? '';
       const context: WebLoadContext = {
         cspNonce: nonce,
-        fetchApi: (apiPath, init) => injectApi(app, apiPath, init),
+        fetchApi: (apiPath, init) => injectApi(app, request, apiPath, init),
       };
       const response = await handle(toFetchRequest(request, reply), context);
       return sendFetchResponse(reply, response);
@@ -126,19 +126,37 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
 
+/**
+ * Calls the API in-process as the browser's request would: its address and user agent come
+ * along (sessions record them, rate limits count them). Bodies may be strings or FormData.
+ */
 async function injectApi(
   app: FastifyInstance,
+  origin: FastifyRequest,
   apiPath: string,
   init: RequestInit = {},
 ): Promise<Response> {
   if (!apiPath.startsWith('/api/'))
     throw new Error(`fetchApi only reaches /api paths, not ${apiPath}`);
   const headers = Object.fromEntries(new Headers(init.headers));
+  const userAgent = origin.headers['user-agent'];
+  if (userAgent && !headers['user-agent']) headers['user-agent'] = userAgent;
+  let payload: string | Buffer | undefined;
+  if (typeof init.body === 'string') {
+    payload = init.body;
+  } else if (init.body !== undefined && init.body !== null) {
+    // FormData, Blob, URLSearchParams...: let a Request encode it (multipart boundary included).
+    const encoded = new Request('http://localhost/', { method: 'POST', body: init.body });
+    payload = Buffer.from(await encoded.arrayBuffer());
+    const type = encoded.headers.get('content-type');
+    if (type) headers['content-type'] = type;
+  }
   const result = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url: apiPath,
     headers,
-    ...(init.body === undefined || init.body === null ? {} : { payload: init.body as string }),
+    remoteAddress: origin.ip,
+    ...(payload === undefined ? {} : { payload }),
   });
   const responseHeaders = new Headers();
   for (const [name, value] of Object.entries(result.headers)) {

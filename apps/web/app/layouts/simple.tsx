@@ -5,7 +5,10 @@ import { Logo } from '../components/ui/logo';
 import { LanguageSwitcher } from '../features/chrome/components/language-switcher';
 import { APP_NAME } from '../lib/brand';
 
-/** spec §2 simple layout: a centred card with the logo and no drawers (auth pages). */
+/**
+ * spec §2 simple layout: the logo and no drawers around centred content (auth pages). Each page
+ * brings its own card, so login and register can set the not-authenticated panel beside theirs.
+ */
 export default function SimpleLayout() {
   const { t } = useTranslation();
   return (
@@ -18,10 +21,11 @@ export default function SimpleLayout() {
         <Logo />
         <LanguageSwitcher />
       </header>
-      <main id="main" className="grid flex-1 place-items-center px-4 py-6 sm:py-10">
-        <div className="w-full max-w-md rounded-3xl bg-ink-900/80 p-6 shadow-2xl ring-1 shadow-black/50 ring-white/10 backdrop-blur-xl sm:p-8">
-          <Outlet />
-        </div>
+      <main
+        id="main"
+        className="flex flex-1 flex-col items-center justify-center px-4 py-6 sm:py-10"
+      >
+        <Outlet />
       </main>
       <footer className="flex flex-col items-center gap-2 px-4 py-6 text-xs text-mist-500">
         <Link

@@ -44,6 +44,32 @@ describe('createApiClient', () => {
     expect(readHeaders(fetch).get('Content-Type')).toBe('application/json');
   });
 
+  it('patches and deletes', async () => {
+    const fetch = vi.fn(async (_path: string, _init?: RequestInit) =>
+      Response.json({ status: 'ok', message: 'account data updated' }),
+    );
+    const api = createApiClient({ fetch, token: 't', locale: 'en' });
+    await api.patch('/api/settings/profile', { name: 'Ada Lovelace' });
+    await api.delete('/api/user/sessions/4');
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('PATCH');
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe('{"name":"Ada Lovelace"}');
+    expect(fetch.mock.calls[1]?.[0]).toBe('/api/user/sessions/4');
+    expect(fetch.mock.calls[1]?.[1]?.method).toBe('DELETE');
+    expect(fetch.mock.calls[1]?.[1]?.body).toBeUndefined();
+  });
+
+  it('sends FormData as it is, leaving the multipart Content-Type to fetch', async () => {
+    const fetch = createFetch(Response.json({ document: { id: 1 } }, { status: 201 }));
+    const body = new FormData();
+    body.set('document_type', 'passport');
+    await createApiClient({ fetch, token: 't', locale: 'en' }).post(
+      '/api/settings/verification',
+      body,
+    );
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe(body);
+    expect(readHeaders(fetch).has('Content-Type')).toBe(false);
+  });
+
   it('passes the abort signal through', async () => {
     const fetch = createFetch(Response.json({}));
     const controller = new AbortController();

@@ -25,7 +25,10 @@ export type ApiRequestInit = Pick<RequestInit, 'signal'>;
 
 export type ApiClient = {
   get<T>(path: string, init?: ApiRequestInit): Promise<T>;
+  /** A FormData body goes out as multipart/form-data (uploads); anything else as JSON. */
   post<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<T>;
+  patch<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<T>;
+  delete<T>(path: string, init?: ApiRequestInit): Promise<T>;
 };
 
 /** spec §7: JSON, Accept-Language with the current locale, a bearer header when a token exists. */
@@ -36,11 +39,13 @@ export function createApiClient({ fetch, token, locale }: ApiClientOptions): Api
   async function request<T>(method: string, path: string, body: unknown, init?: ApiRequestInit) {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': locale });
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const isMultipart = body instanceof FormData;
+    // Multipart bodies set their own Content-Type, boundary included.
+    if (body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json');
     const response = await send(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isMultipart ? body : JSON.stringify(body),
       signal: init?.signal,
     });
     if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
@@ -51,6 +56,8 @@ export function createApiClient({ fetch, token, locale }: ApiClientOptions): Api
   return {
     get: (path, init) => request('GET', path, undefined, init),
     post: (path, body, init) => request('POST', path, body ?? {}, init),
+    patch: (path, body, init) => request('PATCH', path, body ?? {}, init),
+    delete: (path, init) => request('DELETE', path, undefined, init),
   };
 }
 

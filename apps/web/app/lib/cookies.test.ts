@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   createExpiredCookie,
+  createExpiredTokenCookie,
   createLocaleCookie,
+  createTokenCookie,
+  isSecureRequest,
   parseCookies,
   readCookie,
   serializeCookie,
@@ -61,5 +64,50 @@ describe('cookie helpers', () => {
 
   it('expires a cookie with Max-Age=0 on the same path', () => {
     expect(createExpiredCookie('token')).toBe('token=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+});
+
+describe('token cookie (spec §9: 365 days when remembered, else a session cookie)', () => {
+  it('is HttpOnly, SameSite=Lax on / and lives 365 days when remembered', () => {
+    const cookie = createTokenCookie('1|abc', { remember: true, secure: false });
+    expect(cookie).toBe('token=1%7Cabc; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly');
+    expect(readCookie(cookie.split(';')[0], 'token')).toBe('1|abc');
+  });
+
+  it('has no Max-Age (a session cookie) when not remembered', () => {
+    const cookie = createTokenCookie('abc', { remember: false, secure: false });
+    expect(cookie).toBe('token=abc; Path=/; SameSite=Lax; HttpOnly');
+    expect(cookie).not.toMatch(/Max-Age|Expires/);
+  });
+
+  it('is Secure on https', () => {
+    expect(createTokenCookie('abc', { remember: true, secure: true })).toBe(
+      'token=abc; Path=/; Max-Age=31536000; SameSite=Lax; Secure; HttpOnly',
+    );
+    expect(createTokenCookie('abc', { remember: false, secure: true })).toContain('; Secure;');
+  });
+
+  it('is cleared with the same attributes and Max-Age=0', () => {
+    expect(createExpiredTokenCookie({ secure: false })).toBe(
+      'token=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly',
+    );
+    expect(createExpiredTokenCookie({ secure: true })).toBe(
+      'token=; Path=/; Max-Age=0; SameSite=Lax; Secure; HttpOnly',
+    );
+  });
+});
+
+describe('isSecureRequest', () => {
+  it('reads the request protocol', () => {
+    expect(isSecureRequest(new Request('https://casino.test/login'))).toBe(true);
+    expect(isSecureRequest(new Request('http://casino.test/login'))).toBe(false);
+  });
+
+  it('honours X-Forwarded-Proto from a TLS-terminating proxy (first hop)', () => {
+    const forwarded = (value: string) =>
+      new Request('http://casino.test/login', { headers: { 'X-Forwarded-Proto': value } });
+    expect(isSecureRequest(forwarded('https'))).toBe(true);
+    expect(isSecureRequest(forwarded('HTTPS, http'))).toBe(true);
+    expect(isSecureRequest(forwarded('http'))).toBe(false);
   });
 });

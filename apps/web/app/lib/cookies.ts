@@ -1,3 +1,4 @@
+import { TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@casino/contracts/cookies';
 import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
@@ -47,6 +48,38 @@ export function createLocaleCookie(locale: Locale): string {
 /** Max-Age=0 on the same path removes the cookie (spec §4: a refused token is cleared). */
 export function createExpiredCookie(name: string): string {
   return serializeCookie(name, '', { maxAge: 0 });
+}
+
+/**
+ * spec §9: the token cookie lives 365 days when the player asked to be remembered, else until
+ * the browser closes (no Max-Age). HttpOnly keeps it away from page scripts: only the server
+ * render and the actions read it.
+ */
+export function createTokenCookie(
+  token: string,
+  { remember, secure }: { remember: boolean; secure: boolean },
+): string {
+  return serializeCookie(TOKEN_COOKIE, token, {
+    maxAge: remember ? TOKEN_COOKIE_MAX_AGE_SECONDS : undefined,
+    sameSite: 'Lax',
+    secure,
+    httpOnly: true,
+  });
+}
+
+/** Removes the token cookie; the attributes match the ones it was set with. */
+export function createExpiredTokenCookie({ secure }: { secure: boolean }): string {
+  return serializeCookie(TOKEN_COOKIE, '', { maxAge: 0, sameSite: 'Lax', secure, httpOnly: true });
+}
+
+/**
+ * Whether the visitor reached us over https: the request URL (the server builds it with the
+ * protocol it trusts) or, behind a TLS-terminating proxy, its X-Forwarded-Proto.
+ */
+export function isSecureRequest(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  const forwarded = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
+  return forwarded?.toLowerCase() === 'https';
 }
 
 function decodeCookieValue(raw: string): string {

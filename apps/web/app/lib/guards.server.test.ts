@@ -44,7 +44,13 @@ describe('loadSession (spec §2 check-auth)', () => {
   it('is anonymous without a token and calls nothing', async () => {
     const { args, fetchApi } = createArgs('locale=es', signedIn(USER));
     const session = await loadSession(args);
-    expect(session).toEqual({ locale: 'es', token: null, user: null, setCookies: [] });
+    expect(session).toEqual({
+      locale: 'es',
+      token: null,
+      user: null,
+      isExpired: false,
+      setCookies: [],
+    });
     expect(fetchApi).not.toHaveBeenCalled();
   });
 
@@ -69,8 +75,9 @@ describe('loadSession (spec §2 check-auth)', () => {
     const session = await loadSession(args);
     expect(session.user).toBeNull();
     expect(session.token).toBeNull();
+    expect(session.isExpired).toBe(true);
     expect(createSessionHeaders(session).get('Set-Cookie')).toBe(
-      'token=; Path=/; Max-Age=0; SameSite=Lax',
+      'token=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly',
     );
   });
 
@@ -92,10 +99,10 @@ describe('guards', () => {
     expect(response.headers.get('Location')).toBe('/login');
   });
 
-  it('auth: a refused token goes to /login with the cookie cleared', async () => {
+  it('auth: a refused token goes to the expired notice with the cookie cleared', async () => {
     const { args } = createArgs('token=expired', refused);
     const response = await catchResponse(requirePlayer(args));
-    expect(response.headers.get('Location')).toBe('/login');
+    expect(response.headers.get('Location')).toBe('/login?expired=1');
     expect(response.headers.get('Set-Cookie')).toContain('token=; Path=/; Max-Age=0');
   });
 

@@ -1,5 +1,6 @@
 import type { User } from '@casino/contracts';
 import { redirect } from 'react-router';
+import { SESSION_EXPIRED_PATH } from './api.server';
 import type { ServerArgs } from './request-memo.server';
 import { createSessionHeaders, loadSession, type Session } from './session.server';
 
@@ -7,10 +8,14 @@ function redirectWithSession(to: string, session: Session): never {
   throw redirect(to, { headers: createSessionHeaders(session) });
 }
 
-/** spec §2 auth guard: visitors are sent to /login. */
+/**
+ * spec §2 auth guard: visitors are sent to /login. A player whose token the API refused lands
+ * on the token-expired warning instead (spec §4/§8), with the cookie cleared.
+ */
 export async function requireUser(args: ServerArgs): Promise<User> {
   const session = await loadSession(args);
-  if (!session.user) redirectWithSession('/login', session);
+  if (!session.user)
+    redirectWithSession(session.isExpired ? SESSION_EXPIRED_PATH : '/login', session);
   return session.user;
 }
 

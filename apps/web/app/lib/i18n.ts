@@ -3,8 +3,11 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { createLocaleCookie } from './cookies';
 import type { LocaleResources } from '../locales/en';
 
-/** `common` is the web's own texts; `errors` and `validation` are the server's (contracts). */
-export const I18N_NAMESPACES = ['common', 'errors', 'validation'] as const;
+/**
+ * `common` is the web's own texts; `errors`, `validation` and `status` (success texts) are the
+ * server's, shared through the contracts.
+ */
+export const I18N_NAMESPACES = ['common', 'errors', 'validation', 'status'] as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,6 +1,6 @@
 import { TOKEN_COOKIE, type Locale, type User, type UserResponse } from '@casino/contracts';
-import { createApiClient, isUnauthenticated, type ApiClient } from './api';
-import { createExpiredCookie, readCookie } from './cookies';
+import { createApiClient, isUnauthenticated } from './api';
+import { createExpiredTokenCookie, isSecureRequest, readCookie } from './cookies';
 import { resolveLocale } from './locale';
 import { memoizePerRequest, type ServerArgs } from './request-memo.server';
 
@@ -9,6 +9,8 @@ export type Session = {
   /** The bearer token, or null when there is none or the API refused it. */
   token: string | null;
   user: User | null;
+  /** The request carried a token the API refused: the player's session ended (spec §4). */
+  isExpired: boolean;
   /** Set-Cookie values the response must carry (a cleared token). */
   setCookies: string[];
 };
@@ -23,21 +25,22 @@ async function readSession({ request, context }: ServerArgs): Promise<Session> {
   const cookieHeader = request.headers.get('Cookie');
   const locale = resolveLocale(cookieHeader);
   const token = readCookie(cookieHeader, TOKEN_COOKIE);
-  if (!token) return { locale, token: null, user: null, setCookies: [] };
+  if (!token) return { locale, token: null, user: null, isExpired: false, setCookies: [] };
 
   const api = createApiClient({ fetch: context.fetchApi, token, locale });
   try {
     const { user } = await api.get<UserResponse>('/api/user', { signal: request.signal });
-    return { locale, token, user, setCookies: [] };
+    return { locale, token, user, isExpired: false, setCookies: [] };
   } catch (error) {
     // spec §4: a refused token is cleared and the visitor continues as anonymous.
     if (isUnauthenticated(error)) {
-      return { locale, token: null, user: null, setCookies: [createExpiredCookie(TOKEN_COOKIE)] };
+      const expired = createExpiredTokenCookie({ secure: isSecureRequest(request) });
+      return { locale, token: null, user: null, isExpired: true, setCookies: [expired] };
     }
     // Any other failure (API down, timeout) is treated as anonymous for this request only;
     // the cookie stays so a passing outage does not sign everybody out.
     console.error('Loading the user failed', error);
-    return { locale, token: null, user: null, setCookies: [] };
+    return { locale, token: null, user: null, isExpired: false, setCookies: [] };
   }
 }
 
@@ -46,14 +49,4 @@ export function createSessionHeaders(session: Session): Headers {
   const headers = new Headers();
   for (const cookie of session.setCookies) headers.append('Set-Cookie', cookie);
   return headers;
-}
-
-/** An API client speaking as the visitor: their locale and, when signed in, their token. */
-export async function createSessionApi(args: ServerArgs): Promise<ApiClient> {
-  const session = await loadSession(args);
-  return createApiClient({
-    fetch: args.context.fetchApi,
-    token: session.token,
-    locale: session.locale,
-  });
 }

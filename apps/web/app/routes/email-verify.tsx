@@ -1,22 +1,51 @@
-import { MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AuthPlaceholder } from '../features/auth/components/auth-placeholder';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { verifyEmail } from '../features/auth/api/verify-email';
+import { VerifyResult } from '../features/auth/components/verify-result';
+import { ApiError } from '../lib/api';
+import { createGuestApi } from '../lib/api.server';
+import { getServerMessages } from '../lib/messages.server';
+import type { Route } from './+types/email-verify';
 
-/** spec §2 /email/verify/{id}: open to everyone, like the link in the e-mail. */
-export default function EmailVerifyPage() {
-  const { t } = useTranslation();
-  return (
-    <AuthPlaceholder
-      icon={MailCheck}
-      title={t('auth.emailVerify')}
-      lead={t('auth.emailVerifyLead')}
-      fields={0}
-      footer={
-        <Link to="/email/resend" className="font-semibold text-brand-300 hover:text-brand-200">
-          {t('auth.emailResend')}
-        </Link>
-      }
-    />
-  );
+/**
+ * spec §2 /email/verify/{id}?token=: open to everyone, like the mailed link. The token needs no
+ * session, so the call goes out without one.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params } = args;
+  const messages = getServerMessages(request);
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const id = Number(params.id);
+  if (!token || !Number.isSafeInteger(id) || id <= 0) {
+    return { ok: false, message: messages.errors.VERIFY_TOKEN_INVALID };
+  }
+  try {
+    const response = await verifyEmail(
+      createGuestApi(args),
+      { id, token },
+      {
+        signal: request.signal,
+      },
+    );
+    return { ok: true, message: response.message };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const detail = error.body.errors?.token?.[0] ?? error.body.errors?.id?.[0];
+      return { ok: false, message: detail ?? error.body.message };
+    }
+    console.error('Verifying the e-mail failed', error);
+    return { ok: false, message: messages.errors.INTERNAL };
+  }
+}
+
+/** The link works once: asking again (a language switch) would report it as used. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+}
+
+export default function EmailVerifyPage({ loaderData }: Route.ComponentProps) {
+  return <VerifyResult ok={loaderData.ok} message={loaderData.message} />;
 }

@@ -1,7 +1,7 @@
 import { TOKEN_COOKIE } from '@casino/contracts/cookies';
 import { redirect } from 'react-router';
 import { createApiClient } from '../lib/api';
-import { createExpiredCookie, readCookie } from '../lib/cookies';
+import { createExpiredTokenCookie, isSecureRequest, readCookie } from '../lib/cookies';
 import { resolveLocale } from '../lib/locale';
 import type { Route } from './+types/logout';
 
@@ -24,5 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       console.error('Logging out at the API failed', error);
     }
   }
-  throw redirect('/login', { headers: { 'Set-Cookie': createExpiredCookie(TOKEN_COOKIE) } });
+  const cookie = createExpiredTokenCookie({ secure: isSecureRequest(request) });
+  throw redirect('/login', { headers: { 'Set-Cookie': cookie } });
 }

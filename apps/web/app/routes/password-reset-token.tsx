@@ -1,29 +1,66 @@
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthPlaceholder } from '../features/auth/components/auth-placeholder';
+import { resetPassword } from '../features/auth/api/reset-password';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { ResetForm } from '../features/auth/components/reset-form';
+import { toFormFailure } from '../lib/actions.server';
+import { createGuestApi } from '../lib/api.server';
+import { readFormText, type FormSuccess } from '../lib/forms';
 import { requireGuest } from '../lib/guards.server';
+import { usePendingForm } from '../lib/use-pending-form';
 import type { Route } from './+types/password-reset-token';
 
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
-  return null;
+  // The mailed link carries the address: /password/reset/{token}?email=...
+  return { email: new URL(args.request.url).searchParams.get('email') ?? '' };
+}
+
+/** POST /api/password/reset; a bad or expired token answers errors.email (under the field). */
+export async function action(args: Route.ActionArgs) {
+  const formData = await args.request.formData();
+  const email = readFormText(formData, 'email').trim();
+  try {
+    const response = await resetPassword(createGuestApi(args), {
+      token: readFormText(formData, 'token') || args.params.token,
+      email,
+      password: readFormText(formData, 'password'),
+      password_confirmation: readFormText(formData, 'password_confirmation'),
+    });
+    const success: FormSuccess = { ok: true, message: response.message };
+    return success;
+  } catch (error) {
+    return toFormFailure(error, { request: args.request, values: { email } });
+  }
 }
 
 /** spec §2 /password/reset/{token}: choose the new password. */
-export default function PasswordResetTokenPage() {
+export default function PasswordResetTokenPage({
+  params,
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const { t } = useTranslation();
+  const isPending = usePendingForm();
   return (
-    <AuthPlaceholder
+    <AuthCard
+      className="max-w-md"
       icon={LockKeyhole}
       title={t('auth.passwordNew')}
       lead={t('auth.passwordNewLead')}
-      fields={3}
       footer={
         <Link to="/login" className="font-semibold text-brand-300 hover:text-brand-200">
-          {t('header.login')}
+          {t('auth.backToLogin')}
         </Link>
       }
-    />
+    >
+      <ResetForm
+        token={params.token}
+        defaultEmail={loaderData.email}
+        result={actionData}
+        pending={isPending}
+      />
+    </AuthCard>
   );
 }

@@ -1,8 +1,14 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthPlaceholder } from '../features/auth/components/auth-placeholder';
+import { requestPasswordReset } from '../features/auth/api/request-password-reset';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { ResetRequestForm } from '../features/auth/components/reset-request-form';
+import { toFormFailure } from '../lib/actions.server';
+import { createGuestApi } from '../lib/api.server';
+import { readFormText, type FormSuccess } from '../lib/forms';
 import { requireGuest } from '../lib/guards.server';
+import { usePendingForm } from '../lib/use-pending-form';
 import type { Route } from './+types/password-reset';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -10,20 +16,40 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
+/** POST /api/password/email; spec §8: the e-mail error or the status text, in an alert. */
+export async function action(args: Route.ActionArgs) {
+  const formData = await args.request.formData();
+  const email = readFormText(formData, 'email').trim();
+  try {
+    const response = await requestPasswordReset(createGuestApi(args), { email });
+    const success: FormSuccess = { ok: true, message: response.message };
+    return success;
+  } catch (error) {
+    return toFormFailure(error, {
+      request: args.request,
+      values: { email },
+      composeMessage: (apiError) => apiError.body.errors?.email?.[0] ?? apiError.body.message,
+    });
+  }
+}
+
 /** spec §2 /password/reset: request a reset link. */
-export default function PasswordResetPage() {
+export default function PasswordResetPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const isPending = usePendingForm();
   return (
-    <AuthPlaceholder
+    <AuthCard
+      className="max-w-md"
       icon={KeyRound}
       title={t('auth.passwordReset')}
       lead={t('auth.passwordResetLead')}
-      fields={1}
       footer={
         <Link to="/login" className="font-semibold text-brand-300 hover:text-brand-200">
-          {t('header.login')}
+          {t('auth.backToLogin')}
         </Link>
       }
-    />
+    >
+      <ResetRequestForm result={actionData} pending={isPending} />
+    </AuthCard>
   );
 }

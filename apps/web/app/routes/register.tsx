@@ -1,8 +1,18 @@
-import { UserPlus } from 'lucide-react';
+import type { RegisterRequest } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { AuthPlaceholder } from '../features/auth/components/auth-placeholder';
+import { useParams } from 'react-router';
+import { register } from '../features/auth/api/register';
+import { signIn } from '../features/auth/api/sign-in.server';
+import { AuthCard, AuthSplit } from '../features/auth/components/auth-card';
+import { AuthTabs } from '../features/auth/components/auth-tabs';
+import { NotAuthenticatedPanel } from '../features/auth/components/not-authenticated-panel';
+import { RegisterForm } from '../features/auth/components/register-form';
+import { toFormFailure } from '../lib/actions.server';
+import type { ApiError } from '../lib/api';
+import { createGuestApi } from '../lib/api.server';
+import { composeAuthErrorText, readFormText } from '../lib/forms';
 import { requireGuest } from '../lib/guards.server';
+import { usePendingForm } from '../lib/use-pending-form';
 import type { Route } from './+types/register';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -10,25 +20,72 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-/** spec §2 /register and /register/{refId}: sign up, optionally through a referral link. */
-export default function RegisterPage() {
+/**
+ * POST /api/register, then (spec §4: after a registration without errors) POST /api/login
+ * with the same e-mail and password, so the new player lands on / signed in.
+ */
+export async function action(args: Route.ActionArgs) {
+  const formData = await args.request.formData();
+  const email = readFormText(formData, 'email').trim();
+  const password = readFormText(formData, 'password');
+  const refId = readFormText(formData, 'ref_id').trim();
+  const body: RegisterRequest = {
+    name: readFormText(formData, 'name').trim(),
+    email,
+    password,
+    password_confirmation: readFormText(formData, 'password_confirmation'),
+    currency: readFormText(formData, 'currency') === 'USD' ? 'USD' : 'EUR',
+    ...(refId ? { ref_id: refId } : {}),
+    // The contract only accepts `true`; an unticked box is sent as false for the server to
+    // answer with its translated errors.terms.
+    terms: formData.has('terms') as true,
+  };
+  const values = {
+    name: body.name,
+    email,
+    currency: body.currency ?? 'EUR',
+    terms: body.terms ? '1' : '0',
+  };
+  const failureOptions = {
+    request: args.request,
+    values,
+    composeMessage: (error: ApiError) => composeAuthErrorText(error.body),
+  };
+  try {
+    await register(createGuestApi(args), body);
+  } catch (error) {
+    return toFormFailure(error, failureOptions);
+  }
+  try {
+    return await signIn(args, { email, password, remember: true });
+  } catch (error) {
+    return toFormFailure(error, failureOptions);
+  }
+}
+
+/** spec §2 /register and /register/{refId}: the auth box (register tab) and the panel. */
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { refId } = useParams();
+  const isPending = usePendingForm();
   return (
-    <AuthPlaceholder
-      icon={UserPlus}
-      title={t('auth.register')}
-      lead={t('auth.registerLead')}
-      note={refId ? t('auth.referral', { refId }) : undefined}
-      fields={4}
-      footer={
-        <span>
-          {t('auth.haveAccount')}{' '}
-          <Link to="/login" className="font-semibold text-brand-300 hover:text-brand-200">
-            {t('header.login')}
-          </Link>
-        </span>
-      }
-    />
+    <AuthSplit aside={<NotAuthenticatedPanel page="register" />}>
+      <AuthCard
+        title={t('auth.register')}
+        lead={
+          <>
+            {t('auth.registerLead')}
+            {refId ? (
+              <span className="mt-3 block font-medium text-brand-200">
+                {t('auth.referral', { refId })}
+              </span>
+            ) : null}
+          </>
+        }
+        header={<AuthTabs active="register" />}
+      >
+        <RegisterForm result={actionData} pending={isPending} refId={refId} />
+      </AuthCard>
+    </AuthSplit>
   );
 }

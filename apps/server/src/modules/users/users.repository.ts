@@ -1,11 +1,15 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from './users.schema';
+import { sessions, users, userTokens, verificationDocuments } from './users.schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
+export type UserTokenRow = typeof userTokens.$inferSelect;
+export type TokenPurpose = UserTokenRow['purpose'];
+export type VerificationDocumentRow = typeof verificationDocuments.$inferSelect;
+export type NewVerificationDocumentRow = typeof verificationDocuments.$inferInsert;
 
 export function createUsersRepository(db: Database) {
   return {
@@ -22,10 +26,36 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
+    async findByRefCode(refCode: string, tx: Database = db): Promise<UserRow | null> {
+      const [row] = await tx.select().from(users).where(eq(users.refCode, refCode));
+      return row ?? null;
+    },
+
+    async countByReferrerId(referrerId: number, tx: Database = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.referrerId, referrerId));
+      return row?.n ?? 0;
+    },
+
     async insert(values: NewUserRow, tx: Database = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(values).returning();
       if (!row) throw new Error('insert into users returned no row');
       return row;
+    },
+
+    async update(
+      id: number,
+      values: Partial<Omit<NewUserRow, 'id'>>,
+      tx: Database = db,
+    ): Promise<UserRow | null> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
     },
 
     async insertSession(values: NewSessionRow, tx: Database = db): Promise<SessionRow> {
@@ -54,8 +84,151 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
+    async findActiveSessionsByUserId(
+      userId: number,
+      now: Date,
+      tx: Database = db,
+    ): Promise<SessionRow[]> {
+      return tx
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        )
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
+    },
+
     async touchSession(id: number, now: Date, tx: Database = db): Promise<void> {
       await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+    },
+
+    /** Revokes one session of one user; false when it is not theirs or already ended. */
+    async revokeSession(
+      userId: number,
+      sessionId: number,
+      now: Date,
+      tx: Database = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+        )
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    async revokeSessionsByUserId(
+      userId: number,
+      now: Date,
+      options: { exceptSessionId?: number } = {},
+      tx: Database = db,
+    ): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            options.exceptSessionId === undefined
+              ? undefined
+              : ne(sessions.id, options.exceptSessionId),
+          ),
+        );
+    },
+
+    async insertToken(
+      values: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+      tx: Database = db,
+    ): Promise<void> {
+      await tx.insert(userTokens).values(values);
+    },
+
+    /**
+     * Marks a live token used and returns it, in one statement: two concurrent uses of the same
+     * token cannot both succeed.
+     */
+    async consumeToken(
+      purpose: TokenPurpose,
+      tokenHash: string,
+      now: Date,
+      tx: Database = db,
+    ): Promise<UserTokenRow | null> {
+      const [row] = await tx
+        .update(userTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(userTokens.purpose, purpose),
+            eq(userTokens.tokenHash, tokenHash),
+            isNull(userTokens.usedAt),
+            gt(userTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Older unused tokens stop working once a newer one is mailed or one is used. */
+    async expireTokens(
+      userId: number,
+      purpose: TokenPurpose,
+      now: Date,
+      tx: Database = db,
+    ): Promise<void> {
+      await tx
+        .update(userTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(userTokens.userId, userId),
+            eq(userTokens.purpose, purpose),
+            isNull(userTokens.usedAt),
+          ),
+        );
+    },
+
+    async insertDocument(
+      values: NewVerificationDocumentRow,
+      tx: Database = db,
+    ): Promise<VerificationDocumentRow> {
+      const [row] = await tx.insert(verificationDocuments).values(values).returning();
+      if (!row) throw new Error('insert into verification_documents returned no row');
+      return row;
+    },
+
+    async findDocumentsByUserId(
+      userId: number,
+      tx: Database = db,
+    ): Promise<VerificationDocumentRow[]> {
+      return tx
+        .select()
+        .from(verificationDocuments)
+        .where(eq(verificationDocuments.userId, userId))
+        .orderBy(desc(verificationDocuments.createdAt), desc(verificationDocuments.id));
+    },
+
+    async findDocumentById(id: number, tx: Database = db): Promise<VerificationDocumentRow | null> {
+      const [row] = await tx
+        .select()
+        .from(verificationDocuments)
+        .where(eq(verificationDocuments.id, id));
+      return row ?? null;
+    },
+
+    async updateDocument(
+      id: number,
+      values: Pick<NewVerificationDocumentRow, 'status' | 'reason' | 'reviewedBy' | 'reviewedAt'>,
+      tx: Database = db,
+    ): Promise<VerificationDocumentRow | null> {
+      const [row] = await tx
+        .update(verificationDocuments)
+        .set(values)
+        .where(eq(verificationDocuments.id, id))
+        .returning();
+      return row ?? null;
     },
   };
 }

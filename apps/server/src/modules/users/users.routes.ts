@@ -1,9 +1,37 @@
-import { userResponseSchema } from '@casino/contracts';
-import { requirePrincipal } from '../../platform/auth';
+import {
+  passwordUpdateRequestSchema,
+  profileUpdateRequestSchema,
+  profileUpdateResponseSchema,
+  referralsResponseSchema,
+  sessionsResponseSchema,
+  statusResponseSchema,
+  userResponseSchema,
+  VERIFICATION_DOCUMENT_TYPES,
+  VERIFICATION_MAX_BYTES,
+  verificationDocumentSchema,
+  verificationDocumentsResponseSchema,
+  z,
+} from '@casino/contracts';
+import type { FastifyRequest } from 'fastify';
+import { requirePrincipal, requireRole } from '../../platform/auth';
+import { handleError, toAppError } from '../../platform/error-handler';
+import { AppError } from '../../platform/errors';
+import { localeFromHeader, translate } from '../../platform/i18n';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
-import type { UsersService } from './users.service';
+import type { AuthService } from '../auth/auth.service';
+import { toUserDto, type UsersService } from './users.service';
 
-export function usersRoutes({ usersService }: { usersService: UsersService }): RoutesPlugin {
+const message = (request: FastifyRequest, key: string) =>
+  translate(localeFromHeader(request.headers['accept-language']), `status:${key}`);
+const secured = { security: [{ bearer: [] }] };
+
+export function usersRoutes({
+  usersService,
+  authService,
+}: {
+  usersService: UsersService;
+  authService: AuthService;
+}): RoutesPlugin {
   return async (app) => {
     app.get(
       '/user',
@@ -11,7 +39,7 @@ export function usersRoutes({ usersService }: { usersService: UsersService }): R
         schema: {
           tags: ['account'],
           summary: 'The logged-in user (spec §7 GET /user)',
-          security: [{ bearer: [] }],
+          ...secured,
           response: { 200: userResponseSchema, 401: ERROR_RESPONSES[401] },
         },
       },
@@ -19,6 +47,196 @@ export function usersRoutes({ usersService }: { usersService: UsersService }): R
         user: await usersService.getUser(requirePrincipal(request)),
         status: 'ok' as const,
       }),
+    );
+
+    app.patch(
+      '/settings/profile',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Change name, e-mail or currency (spec §7 PATCH /settings/profile)',
+          ...secured,
+          body: profileUpdateRequestSchema,
+          response: { 200: profileUpdateResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const { user, isEmailChanged } = await usersService.updateProfile(
+          requirePrincipal(request),
+          request.body,
+        );
+        if (isEmailChanged) await authService.sendVerification(user);
+        return {
+          status: 'ok' as const,
+          message: message(request, 'account_data_updated'),
+          user: toUserDto(user),
+        };
+      },
+    );
+
+    app.patch(
+      '/settings/password',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Change the password; other sessions end (spec §7 PATCH /settings/password)',
+          ...secured,
+          body: passwordUpdateRequestSchema,
+          response: { 200: statusResponseSchema, ...ERROR_RESPONSES },
+        },
+        // spec §8: a failed change answers the account_password_updated_error text.
+        errorHandler: (error, request, reply) => {
+          const failure = toAppError(error);
+          return handleError(
+            failure.code === 'VALIDATION_FAILED'
+              ? new AppError('PASSWORD_UPDATE_FAILED', { fields: failure.options.fields ?? {} })
+              : failure,
+            request,
+            reply,
+          );
+        },
+      },
+      async (request) => {
+        await usersService.changePassword(requirePrincipal(request), request.body);
+        return { status: 'ok' as const, message: message(request, 'account_password_updated') };
+      },
+    );
+
+    app.get(
+      '/user/logs',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Active sessions (spec §7 GET /user/logs)',
+          ...secured,
+          response: { 200: sessionsResponseSchema, 401: ERROR_RESPONSES[401] },
+        },
+      },
+      async (request) => ({ sessions: await usersService.listSessions(requirePrincipal(request)) }),
+    );
+
+    app.delete(
+      '/user/sessions/:id',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'End one of your sessions',
+          ...secured,
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: {
+            200: statusResponseSchema,
+            401: ERROR_RESPONSES[401],
+            404: ERROR_RESPONSES[401],
+          },
+        },
+      },
+      async (request) => {
+        await usersService.revokeSession(requirePrincipal(request), request.params.id);
+        return { status: 'ok' as const, message: message(request, 'session_revoked') };
+      },
+    );
+
+    app.get(
+      '/user/referrals',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Your referral link and how many players joined through it',
+          ...secured,
+          response: { 200: referralsResponseSchema, 401: ERROR_RESPONSES[401] },
+        },
+      },
+      async (request) => usersService.getReferrals(requirePrincipal(request)),
+    );
+
+    app.get(
+      '/settings/verification',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Your identity documents and their review status',
+          ...secured,
+          response: { 200: verificationDocumentsResponseSchema, 401: ERROR_RESPONSES[401] },
+        },
+      },
+      async (request) => ({
+        documents: await usersService.listDocuments(requirePrincipal(request)),
+      }),
+    );
+
+    app.post(
+      '/settings/verification',
+      {
+        schema: {
+          tags: ['account'],
+          summary:
+            'Upload an identity document (multipart: document_type, file; JPG/PNG/PDF up to 10 MB)',
+          ...secured,
+          consumes: ['multipart/form-data'],
+          response: { 201: z.object({ document: verificationDocumentSchema }), ...ERROR_RESPONSES },
+        },
+      },
+      async (request, reply) => {
+        const principal = requirePrincipal(request);
+        if (!request.isMultipart())
+          throw new AppError('FILE_REQUIRED', { fields: { file: [{ key: 'file_required' }] } });
+        let documentType: string | undefined;
+        let file: { fileName: string; mimeType: string; data: Buffer } | null = null;
+        for await (const part of request.parts({
+          limits: { fileSize: VERIFICATION_MAX_BYTES, files: 1 },
+        })) {
+          if (part.type === 'file') {
+            const data = await part.toBuffer();
+            if (data.length > 0) file = { fileName: part.filename, mimeType: part.mimetype, data };
+          } else if (part.fieldname === 'document_type') {
+            documentType = String(part.value);
+          }
+        }
+        const type = z.enum(VERIFICATION_DOCUMENT_TYPES).safeParse(documentType);
+        if (!file)
+          throw new AppError('FILE_REQUIRED', { fields: { file: [{ key: 'file_required' }] } });
+        if (!type.success) {
+          throw AppError.validation({
+            document_type: [
+              {
+                key: documentType ? 'invalid_value' : 'required',
+                params: { values: VERIFICATION_DOCUMENT_TYPES.join(', ') },
+              },
+            ],
+          });
+        }
+        const document = await usersService.uploadDocument(principal, {
+          documentType: type.data,
+          ...file,
+        });
+        return reply.status(201).send({ document });
+      },
+    );
+
+    app.patch(
+      '/admin/verification/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Approve or reject an identity document (support and admin)',
+          ...secured,
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          body: z.object({
+            status: z.enum(['approved', 'rejected']),
+            reason: z.string().trim().max(500).optional(),
+          }),
+          response: { 200: z.object({ document: verificationDocumentSchema }), ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const reviewer = requireRole(request, 'support', 'admin');
+        const { document } = await usersService.reviewDocument(
+          reviewer,
+          request.params.id,
+          request.body,
+        );
+        return { document };
+      },
     );
   };
 }

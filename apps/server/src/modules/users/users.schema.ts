@@ -26,12 +26,18 @@ export const users = pgTable(
       .default('EUR'),
     locale: text('locale').notNull().default('en'),
     photoUrl: text('photo_url'),
+    /** The code in this player's referral link /register/{refCode}. */
+    refCode: text('ref_code').notNull(),
     referrerId: integer('referrer_id'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_ref_code_key').on(table.refCode),
+    index('users_referrer_id_idx').on(table.referrerId),
+  ],
 );
 
 /** A login: the opaque token is never stored, only its SHA-256 (spec §3 Session fields). */
@@ -57,4 +63,53 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
     index('sessions_user_id_idx').on(table.userId),
   ],
+);
+
+/**
+ * Single-use tokens mailed to a user (e-mail verification, password reset). Only the SHA-256 is
+ * kept; `used_at` makes each one work once.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email_verify', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('user_tokens_token_hash_key').on(table.tokenHash),
+    index('user_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Identity documents a player uploads at /settings/verification, reviewed by staff. */
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentType: text('document_type', {
+      enum: ['passport', 'id_card', 'driving_license', 'proof_of_address'],
+    }).notNull(),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('verification_documents_user_id_idx').on(table.userId)],
 );

@@ -1,15 +1,34 @@
-import type { Currency, Role, User } from '@casino/contracts';
+import { randomBytes } from 'node:crypto';
+import type {
+  Currency,
+  Locale,
+  ReferralsResponse,
+  Role,
+  Session,
+  User,
+  VerificationDocument,
+} from '@casino/contracts';
 import type { Principal } from '../../platform/auth';
+import type { ClientInfo } from '../../platform/client-info';
 import { AppError } from '../../platform/errors';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { FileStorage } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
-import type { UserRow, UsersRepository } from './users.repository';
+import type {
+  SessionRow,
+  TokenPurpose,
+  UserRow,
+  UsersRepository,
+  VerificationDocumentRow,
+} from './users.repository';
 
-/** spec §9: a remembered token lives 365 days; otherwise it lasts a day of inactivity-free use. */
+/** spec §9: a remembered token lives 365 days; otherwise a day. */
 const REMEMBER_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Writing last_used_at on every call would make each read a write; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/** Verifying against this when the e-mail is unknown keeps both answers equally slow. */
+const DUMMY_HASH = hashPassword('not-a-real-password-0000');
 
 export interface CreateUserInput {
   name: string;
@@ -17,7 +36,9 @@ export interface CreateUserInput {
   password: string;
   role: Role;
   currency?: Currency;
+  locale?: Locale;
   emailVerified?: boolean;
+  referrerId?: number | null;
 }
 
 /** spec §3 User, as the API shows it. Balances arrive with the ledger; until then zero. */
@@ -38,35 +59,92 @@ export function toUserDto(row: UserRow): User {
   };
 }
 
-export function createUsersService(deps: { usersRepository: UsersRepository; now?: () => Date }) {
-  const { usersRepository } = deps;
+function toSessionDto(row: SessionRow, currentSessionId: number): Session {
+  return {
+    id: row.id,
+    ip: row.ip,
+    device: row.device ?? 'Unknown device',
+    city: row.city ?? 'Unknown',
+    location: row.location ?? 'Unknown',
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt.toISOString(),
+    current: row.id === currentSessionId,
+  };
+}
+
+function toDocumentDto(row: VerificationDocumentRow): VerificationDocument {
+  return {
+    id: row.id,
+    document_type: row.documentType,
+    file_name: row.fileName,
+    status: row.status,
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const emailTaken = () => AppError.validation({ email: [{ key: 'email_taken' }] });
+
+/** Postgres unique violation: two registrations of one address racing each other. */
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export function createUsersService(deps: {
+  usersRepository: UsersRepository;
+  storage: FileStorage;
+  appUrl: string;
+  now?: () => Date;
+}) {
+  const { usersRepository, storage } = deps;
   const now = deps.now ?? (() => new Date());
 
+  async function requireUser(userId: number): Promise<UserRow> {
+    const row = await usersRepository.findById(userId);
+    if (!row) throw new AppError('UNAUTHENTICATED');
+    return row;
+  }
+
   return {
-    /** Operators' and tests' way to make an account (cli user:create); e-mail verified when asked. */
+    /** New account; the e-mail is unique case-insensitively. */
     async createUser(input: CreateUserInput): Promise<UserRow> {
-      const existing = await usersRepository.findByEmail(input.email);
-      if (existing) {
-        throw AppError.validation({ email: [{ key: 'email_taken' }] });
+      if (await usersRepository.findByEmail(input.email)) throw emailTaken();
+      try {
+        return await usersRepository.insert({
+          name: input.name.trim(),
+          email: input.email.trim(),
+          passwordHash: await hashPassword(input.password),
+          role: input.role,
+          currency: input.currency ?? 'EUR',
+          locale: input.locale ?? 'en',
+          refCode: randomBytes(6).toString('base64url'),
+          referrerId: input.referrerId ?? null,
+          emailVerifiedAt: input.emailVerified ? now() : null,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
       }
-      return usersRepository.insert({
-        name: input.name,
-        email: input.email.trim(),
-        passwordHash: await hashPassword(input.password),
-        role: input.role,
-        currency: input.currency ?? 'EUR',
-        emailVerifiedAt: input.emailVerified ? now() : null,
-      });
     },
 
-    async findByEmail(email: string): Promise<UserRow | null> {
-      return usersRepository.findByEmail(email);
+    findByEmail: (email: string) => usersRepository.findByEmail(email),
+    findById: (id: number) => usersRepository.findById(id),
+    findByRefCode: (refCode: string) => usersRepository.findByRefCode(refCode),
+
+    /** The user when e-mail and password match, else null; same cost either way. */
+    async verifyCredentials(email: string, password: string): Promise<UserRow | null> {
+      const user = await usersRepository.findByEmail(email);
+      const isValid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), password);
+      return user && isValid ? user : null;
     },
 
     /** Opens a session and returns the opaque token; only its hash is stored. */
     async createSession(
       userId: number,
-      meta: { remember?: boolean; ip?: string | null; device?: string | null } = {},
+      meta: { remember?: boolean; client?: ClientInfo } = {},
     ): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
       const token = generateToken();
       const remember = meta.remember ?? true;
@@ -78,8 +156,10 @@ export function createUsersService(deps: { usersRepository: UsersRepository; now
         userId,
         tokenHash: hashToken(token),
         remember,
-        ip: meta.ip ?? null,
-        device: meta.device ?? null,
+        ip: meta.client?.ip ?? null,
+        device: meta.client?.device ?? null,
+        city: meta.client?.city ?? null,
+        location: meta.client?.location ?? null,
         createdAt,
         lastUsedAt: createdAt,
         expiresAt,
@@ -99,9 +179,163 @@ export function createUsersService(deps: { usersRepository: UsersRepository; now
     },
 
     async getUser(principal: Principal): Promise<User> {
-      const row = await usersRepository.findById(principal.userId);
-      if (!row) throw new AppError('UNAUTHENTICATED');
-      return toUserDto(row);
+      return toUserDto(await requireUser(principal.userId));
+    },
+
+    /** spec §5: deposits and withdrawals need a verified e-mail; the wallet calls this. */
+    async assertEmailVerified(userId: number): Promise<void> {
+      const user = await requireUser(userId);
+      if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
+    },
+
+    async listSessions(principal: Principal): Promise<Session[]> {
+      const rows = await usersRepository.findActiveSessionsByUserId(principal.userId, now());
+      return rows.map((row) => toSessionDto(row, principal.sessionId));
+    },
+
+    /** A player ends one of their own sessions; another player's id is "not found". */
+    async revokeSession(principal: Principal, sessionId: number): Promise<void> {
+      const isRevoked = await usersRepository.revokeSession(principal.userId, sessionId, now());
+      if (!isRevoked) throw new AppError('SESSION_NOT_FOUND');
+    },
+
+    /**
+     * spec §7 PATCH /settings/profile. A new e-mail must be verified again; returns whether it
+     * changed so the caller can mail a verification link.
+     */
+    async updateProfile(
+      principal: Principal,
+      input: {
+        name?: string | undefined;
+        email?: string | undefined;
+        currency?: Currency | undefined;
+      },
+    ): Promise<{ user: UserRow; isEmailChanged: boolean }> {
+      const current = await requireUser(principal.userId);
+      const email = input.email?.trim();
+      const isEmailChanged =
+        email !== undefined && email.toLowerCase() !== current.email.toLowerCase();
+      if (isEmailChanged && (await usersRepository.findByEmail(email))) throw emailTaken();
+      try {
+        const user = await usersRepository.update(current.id, {
+          ...(input.name === undefined ? {} : { name: input.name.trim() }),
+          ...(input.currency === undefined ? {} : { currency: input.currency }),
+          ...(email === undefined ? {} : { email }),
+          ...(isEmailChanged ? { emailVerifiedAt: null } : {}),
+        });
+        if (!user) throw new AppError('UNAUTHENTICATED');
+        return { user, isEmailChanged };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+
+    /** Needs the current password; every other session of the account ends. */
+    async changePassword(
+      principal: Principal,
+      input: { current_password: string; password: string },
+    ) {
+      const user = await requireUser(principal.userId);
+      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+        throw new AppError('PASSWORD_UPDATE_FAILED', {
+          fields: { current_password: [{ key: 'current_password_incorrect' }] },
+        });
+      }
+      await usersRepository.update(user.id, { passwordHash: await hashPassword(input.password) });
+      await usersRepository.revokeSessionsByUserId(user.id, now(), {
+        exceptSessionId: principal.sessionId,
+      });
+    },
+
+    /** Sets a new password (reset flow) and ends every session of the account. */
+    async setPassword(userId: number, password: string): Promise<void> {
+      await usersRepository.update(userId, { passwordHash: await hashPassword(password) });
+      await usersRepository.revokeSessionsByUserId(userId, now());
+    },
+
+    async markEmailVerified(userId: number): Promise<UserRow> {
+      const user = await usersRepository.update(userId, { emailVerifiedAt: now() });
+      if (!user) throw new AppError('VERIFY_TOKEN_INVALID');
+      return user;
+    },
+
+    /** A fresh single-use token for a mailed link; earlier ones of the same purpose stop working. */
+    async issueToken(userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
+      const token = generateToken();
+      const at = now();
+      await usersRepository.expireTokens(userId, purpose, at);
+      await usersRepository.insertToken({
+        userId,
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(at.getTime() + ttlMs),
+      });
+      return token;
+    },
+
+    /** The token's user id when it is live, marking it used; null otherwise. */
+    async consumeToken(purpose: TokenPurpose, token: string): Promise<number | null> {
+      const row = await usersRepository.consumeToken(purpose, hashToken(token), now());
+      return row?.userId ?? null;
+    },
+
+    async getReferrals(principal: Principal): Promise<ReferralsResponse> {
+      const user = await requireUser(principal.userId);
+      return {
+        ref_id: user.refCode,
+        link: new URL(`/register/${encodeURIComponent(user.refCode)}`, deps.appUrl).toString(),
+        count: await usersRepository.countByReferrerId(user.id),
+      };
+    },
+
+    async uploadDocument(
+      principal: Principal,
+      input: {
+        documentType: VerificationDocument['document_type'];
+        fileName: string;
+        mimeType: string;
+        data: Buffer;
+      },
+    ): Promise<VerificationDocument> {
+      const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' }[
+        input.mimeType
+      ];
+      if (!extension)
+        throw new AppError('FILE_TYPE_NOT_ALLOWED', {
+          fields: { file: [{ key: 'errors:FILE_TYPE_NOT_ALLOWED' }] },
+        });
+      const storageKey = `verification/${principal.userId}/${randomBytes(16).toString('hex')}.${extension}`;
+      await storage.put(storageKey, input.data);
+      const row = await usersRepository.insertDocument({
+        userId: principal.userId,
+        documentType: input.documentType,
+        fileName: input.fileName.slice(0, 200),
+        storageKey,
+        mimeType: input.mimeType,
+        sizeBytes: input.data.length,
+      });
+      return toDocumentDto(row);
+    },
+
+    async listDocuments(principal: Principal): Promise<VerificationDocument[]> {
+      return (await usersRepository.findDocumentsByUserId(principal.userId)).map(toDocumentDto);
+    },
+
+    /** Staff approve or reject an uploaded document. */
+    async reviewDocument(
+      reviewer: Principal,
+      documentId: number,
+      decision: { status: 'approved' | 'rejected'; reason?: string | undefined },
+    ): Promise<{ document: VerificationDocument; userId: number }> {
+      const row = await usersRepository.updateDocument(documentId, {
+        status: decision.status,
+        reason: decision.status === 'rejected' ? (decision.reason ?? null) : null,
+        reviewedBy: reviewer.userId,
+        reviewedAt: now(),
+      });
+      if (!row) throw new AppError('NOT_FOUND');
+      return { document: toDocumentDto(row), userId: row.userId };
     },
   };
 }

@@ -22,11 +22,14 @@ import {
   DropdownTrigger,
 } from '../../../components/ui/dropdown';
 import type { CommonTexts } from '../../../locales/en';
+import {
+  MENU_SHOW_AVATAR,
+  MENU_SHOW_BALANCE,
+  MENU_SHOW_ICONS,
+  MENU_SHOW_USERNAME,
+} from '../../../lib/account-menu';
 import { formatBalance } from '../../../lib/money';
 import { getSettingsPath, type SettingsSection } from '../../../lib/settings-sections';
-
-/** spec §2 Account: menu settings menu_show_avatar, _username, _balance, _icons. */
-const MENU_SETTINGS = { showAvatar: true, showUsername: true, showBalance: true, showIcons: true };
 
 type MenuEntry = {
   section: SettingsSection;
@@ -81,12 +84,13 @@ export function AccountMenu({ user, unreadNotifications = 0 }: AccountMenuProps)
   return (
     <DropdownMenu modal={false}>
       <DropdownTrigger
+        data-testid="account-menu"
         aria-label={t('header.accountMenu')}
         className="inline-flex h-10 items-center gap-2 rounded-xl pr-2 pl-1 text-sm font-medium text-mist-200 transition-colors hover:bg-white/5 hover:text-white data-[state=open]:bg-white/5"
       >
-        {MENU_SETTINGS.showAvatar ? <Avatar user={user} className="size-8" /> : null}
-        {MENU_SETTINGS.showUsername ? (
-          <span className="hidden max-w-32 truncate lg:inline">{user.name}</span>
+        {MENU_SHOW_AVATAR ? <Avatar user={user} className="size-8" /> : null}
+        {MENU_SHOW_USERNAME ? (
+          <span className="hidden max-w-32 truncate xl:inline">{user.name}</span>
         ) : null}
         <ChevronDown className="size-4 text-mist-400" aria-hidden />
       </DropdownTrigger>
@@ -96,7 +100,7 @@ export function AccountMenu({ user, unreadNotifications = 0 }: AccountMenuProps)
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-white">{user.name}</p>
             <p className="truncate text-xs text-mist-400">{user.email}</p>
-            {MENU_SETTINGS.showBalance ? (
+            {MENU_SHOW_BALANCE ? (
               <p className="mt-0.5 text-xs font-semibold text-brand-300 tabular-nums">
                 {formatBalance(user.balance, user.currency, locale)}
               </p>
@@ -107,9 +111,7 @@ export function AccountMenu({ user, unreadNotifications = 0 }: AccountMenuProps)
         {MENU_ENTRIES.map(({ section, label, icon: Icon }) => (
           <DropdownItem key={section} asChild>
             <Link to={getSettingsPath(section)}>
-              {MENU_SETTINGS.showIcons ? (
-                <Icon className="size-4 text-mist-400" aria-hidden />
-              ) : null}
+              {MENU_SHOW_ICONS ? <Icon className="size-4 text-mist-400" aria-hidden /> : null}
               <span className="flex-1">{t(`account.${label}`)}</span>
               {section === 'notifications' && unreadNotifications > 0 ? (
                 <span
@@ -125,8 +127,8 @@ export function AccountMenu({ user, unreadNotifications = 0 }: AccountMenuProps)
         <DropdownSeparator />
         <DropdownItem asChild>
           {/* A full page load after logout drops every piece of the signed-in state. */}
-          <a href="/logout">
-            <LogOut className="size-4 text-mist-400" aria-hidden />
+          <a href="/logout" data-testid="account-menu-logout">
+            {MENU_SHOW_ICONS ? <LogOut className="size-4 text-mist-400" aria-hidden /> : null}
             {t('account.logout')}
           </a>
         </DropdownItem>

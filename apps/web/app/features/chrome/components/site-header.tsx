@@ -45,7 +45,7 @@ export function SiteHeader({ user, onOpenMenu, onOpenSearch }: SiteHeaderProps) 
               key={to}
               to={to}
               className={clsx(
-                'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                 isNavLinkActive(to, location)
                   ? 'bg-white/5 text-white'
                   : 'text-mist-300 hover:text-white',

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createScratchDatabase,
+  createTestApp,
+  postgresTestUrl,
+  type TestApp,
+} from '../../test/harness';
+import { createClient, latestMail, newPlayer } from '../../test/http';
+
+const serverUrl = postgresTestUrl();
+
+describe.runIf(serverUrl)('accounts under concurrency on PostgreSQL', () => {
+  let t: TestApp;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createClient>;
+  beforeAll(async () => {
+    const scratch = await createScratchDatabase(serverUrl ?? '');
+    drop = scratch.drop;
+    t = await createTestApp({ databaseUrl: scratch.url });
+    api = createClient(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await drop();
+  });
+
+  it('twenty simultaneous registrations of one address create exactly one account', async () => {
+    const body = newPlayer();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api.post('/api/register', { ...body, name: `Racer number ${i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    const refused = results.filter((r) => r.status === 422);
+    expect(refused).toHaveLength(19);
+    for (const r of refused)
+      expect(r.body.errors?.email).toEqual(['The email has already been taken.']);
+  });
+
+  it('a reset token used ten times at once works exactly once', async () => {
+    const body = newPlayer();
+    await api.post('/api/register', body);
+    await api.post('/api/password/email', { email: body.email });
+    const token = decodeURIComponent(
+      (await latestMail(t.runtime, body.email)).link?.pathname.split('/').pop() ?? '',
+    );
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api.post('/api/password/reset', {
+          token,
+          email: body.email,
+          password: `new password ${i}`,
+          password_confirmation: `new password ${i}`,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(9);
+    const winner = results.findIndex((r) => r.status === 200);
+    const login = await api.post('/api/login', {
+      email: body.email,
+      password: `new password ${winner}`,
+    });
+    expect(login.status).toBe(200);
+  });
+});

@@ -1,0 +1,170 @@
+import {
+  emailResendRequestSchema,
+  emailVerifyRequestSchema,
+  emailVerifyResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  passwordEmailRequestSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  statusResponseSchema,
+  z,
+} from '@casino/contracts';
+import type { FastifyRequest } from 'fastify';
+import { requirePrincipal } from '../../platform/auth';
+import { describeClient } from '../../platform/client-info';
+import { localeFromHeader, translate } from '../../platform/i18n';
+import type { RateLimits } from '../../platform/rate-limit';
+import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
+import type { AuthService } from './auth.service';
+
+const emailOf = (request: FastifyRequest) =>
+  (request.body as { email?: string } | undefined)?.email;
+const localeOf = (request: FastifyRequest) => localeFromHeader(request.headers['accept-language']);
+const ok = (request: FastifyRequest, key: string) => ({
+  status: 'ok' as const,
+  message: translate(localeOf(request), `status:${key}`),
+});
+
+export function authRoutes({
+  authService,
+  rateLimits,
+}: {
+  authService: AuthService;
+  rateLimits: RateLimits;
+}): RoutesPlugin {
+  return async (app) => {
+    app.post(
+      '/register',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Create a player account (spec §7 POST /register)',
+          body: registerRequestSchema,
+          response: { 201: registerResponseSchema, ...ERROR_RESPONSES },
+        },
+        preHandler: rateLimits.guard('register'),
+      },
+      async (request, reply) => {
+        const user = await authService.register(request.body, localeOf(request));
+        return reply.status(201).send({ status: 'ok', user });
+      },
+    );
+
+    app.post(
+      '/login',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Log in with e-mail and password (spec §7 POST /login)',
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema, ...ERROR_RESPONSES },
+        },
+        preHandler: rateLimits.guard('login', emailOf),
+      },
+      async (request) =>
+        authService.login(request.body, describeClient(request.ip, request.headers['user-agent'])),
+    );
+
+    app.get(
+      '/logout',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Revoke this token (spec §7 GET /logout)',
+          security: [{ bearer: [] }],
+          response: { 200: statusResponseSchema, 401: ERROR_RESPONSES[401] },
+        },
+      },
+      async (request) => {
+        await authService.logout(requirePrincipal(request));
+        return ok(request, 'logged_out');
+      },
+    );
+
+    app.post(
+      '/password/email',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Mail a password reset link (same answer for unknown addresses)',
+          body: passwordEmailRequestSchema,
+          response: { 200: statusResponseSchema, ...ERROR_RESPONSES },
+        },
+        preHandler: rateLimits.guard('passwordEmail', emailOf),
+      },
+      async (request) => {
+        await authService.requestPasswordReset(request.body.email);
+        return ok(request, 'reset_link_sent');
+      },
+    );
+
+    app.post(
+      '/password/reset',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Set a new password with the mailed token (single use, 60 minutes)',
+          body: passwordResetRequestSchema,
+          response: { 200: statusResponseSchema, ...ERROR_RESPONSES },
+        },
+        preHandler: rateLimits.guard('passwordReset'),
+      },
+      async (request) => {
+        await authService.resetPassword(request.body);
+        return ok(request, 'password_reset');
+      },
+    );
+
+    app.post(
+      '/email/verify',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Verify the e-mail address with the mailed link',
+          body: emailVerifyRequestSchema,
+          response: { 200: emailVerifyResponseSchema, ...ERROR_RESPONSES },
+        },
+        preHandler: rateLimits.guard('passwordReset'),
+      },
+      async (request) => {
+        const user = await authService.verifyEmail(request.body);
+        return { ...ok(request, 'email_verified'), user };
+      },
+    );
+
+    app.post(
+      '/email/resend',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Mail a new verification link',
+          body: emailResendRequestSchema,
+          response: { 200: statusResponseSchema, ...ERROR_RESPONSES },
+        },
+        preHandler: rateLimits.guard(
+          'emailResend',
+          (request) => emailOf(request) ?? request.principal?.userId.toString(),
+        ),
+      },
+      async (request) => {
+        await authService.resendVerification(request.principal, request.body.email);
+        return ok(request, 'verification_sent');
+      },
+    );
+
+    app.post(
+      '/oauth/:provider',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Social login (switched off, spec §1)',
+          params: z.object({ provider: z.string().max(40) }),
+          response: { 200: z.object({ url: z.string() }), 403: ERROR_RESPONSES[401] },
+        },
+      },
+      async (request) => authService.startSocialLogin(request.params.provider),
+    );
+  };
+}

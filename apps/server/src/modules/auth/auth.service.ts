@@ -1,0 +1,178 @@
+import type {
+  EmailVerifyRequest,
+  Locale,
+  LoginResponse,
+  PasswordResetRequest,
+  RegisterRequest,
+  User,
+} from '@casino/contracts';
+import type { Principal } from '../../platform/auth';
+import type { ClientInfo } from '../../platform/client-info';
+import { AppError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import type { MailService } from '../mail/mail.service';
+import { renderMail } from '../mail/mail.templates';
+import { toUserDto, type UsersService } from '../users/users.service';
+
+/** Issue: reset tokens are single-use and expire after 60 minutes. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+type RegisterInput = Omit<RegisterRequest, 'currency'> & { currency: 'USD' | 'EUR' };
+
+/** Social login exists in the spec but is switched off; a provider plugs in behind this. */
+export interface OAuthProvider {
+  readonly name: string;
+  /** Where to send the player to sign in (the spec's popup, 600 by 720). */
+  authorizationUrl(state: string): string;
+  /** The verified e-mail and name for the code the provider sent back. */
+  exchange(code: string): Promise<{ email: string; name: string }>;
+}
+
+export function createAuthService(deps: {
+  usersService: UsersService;
+  mailService: MailService;
+  logger: Logger;
+  appUrl: string;
+  appName: string;
+  socialLogin: { enabled: boolean; providers: OAuthProvider[] };
+}) {
+  const { usersService, mailService, logger } = deps;
+  const link = (path: string) => new URL(path, deps.appUrl).toString();
+
+  /** A mail that fails to send must not undo the account change; it is logged instead. */
+  async function sendSafely(send: () => Promise<void>, what: string) {
+    try {
+      await send();
+    } catch (error) {
+      logger.error({ err: error, what }, 'mail could not be sent');
+    }
+  }
+
+  async function sendVerification(user: {
+    id: number;
+    name: string;
+    email: string;
+    locale: string;
+  }) {
+    const token = await usersService.issueToken(user.id, 'email_verify', VERIFY_TOKEN_TTL_MS);
+    const mail = renderMail('verify', user.locale as Locale, {
+      name: user.name,
+      app: deps.appName,
+      link: link(`/email/verify/${user.id}?token=${encodeURIComponent(token)}`),
+    });
+    await sendSafely(() => mailService.send({ to: user.email, ...mail }), 'verification');
+  }
+
+  return {
+    /** Registers a player (referrer from ref_id when it is a real code) and mails a verification link. */
+    async register(input: RegisterInput, locale: Locale): Promise<User> {
+      const referrer = input.ref_id ? await usersService.findByRefCode(input.ref_id) : null;
+      const user = await usersService.createUser({
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        currency: input.currency,
+        role: 'player',
+        locale,
+        referrerId: referrer?.id ?? null,
+      });
+      await sendVerification(user);
+      return toUserDto(user);
+    },
+
+    /** The same answer for an unknown e-mail and a wrong password (no account enumeration). */
+    async login(
+      input: { email: string; password: string; remember: boolean },
+      client: ClientInfo,
+    ): Promise<LoginResponse> {
+      const user = await usersService.verifyCredentials(input.email, input.password);
+      if (!user) {
+        throw new AppError('INVALID_CREDENTIALS', {
+          fields: { email: [{ key: 'errors:INVALID_CREDENTIALS' }] },
+        });
+      }
+      const session = await usersService.createSession(user.id, {
+        remember: input.remember,
+        client,
+      });
+      return {
+        status: 'ok',
+        token: session.token,
+        expires_at: session.expiresAt.toISOString(),
+        remember: input.remember,
+        user: toUserDto(user),
+      };
+    },
+
+    async logout(principal: Principal): Promise<void> {
+      await usersService.revokeSession(principal, principal.sessionId);
+    },
+
+    /** Mails a reset link when the address is registered; silent otherwise. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await usersService.findByEmail(email);
+      if (!user) return;
+      const token = await usersService.issueToken(user.id, 'password_reset', RESET_TOKEN_TTL_MS);
+      const mail = renderMail('reset', user.locale as Locale, {
+        name: user.name,
+        app: deps.appName,
+        link: link(
+          `/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`,
+        ),
+      });
+      await sendSafely(() => mailService.send({ to: user.email, ...mail }), 'password reset');
+    },
+
+    /** Single use: the token is spent even when the e-mail does not match (no guessing). */
+    async resetPassword(input: PasswordResetRequest): Promise<void> {
+      const userId = await usersService.consumeToken('password_reset', input.token);
+      const user = userId === null ? null : await usersService.findById(userId);
+      if (!user || user.email.toLowerCase() !== input.email.trim().toLowerCase()) {
+        throw new AppError('RESET_TOKEN_INVALID', {
+          fields: { email: [{ key: 'errors:RESET_TOKEN_INVALID' }] },
+        });
+      }
+      await usersService.setPassword(user.id, input.password);
+      // Following the mailed link proves the address too.
+      if (!user.emailVerifiedAt) await usersService.markEmailVerified(user.id);
+    },
+
+    async verifyEmail(input: { id: number; token: EmailVerifyRequest['token'] }): Promise<User> {
+      const userId = await usersService.consumeToken('email_verify', input.token);
+      if (userId === null || userId !== input.id) {
+        throw new AppError('VERIFY_TOKEN_INVALID', {
+          fields: { token: [{ key: 'errors:VERIFY_TOKEN_INVALID' }] },
+        });
+      }
+      return toUserDto(await usersService.markEmailVerified(userId));
+    },
+
+    /** Resends the link to the logged-in user, or to a visitor's address if it is unverified. */
+    async resendVerification(
+      principal: Principal | null,
+      email: string | undefined,
+    ): Promise<void> {
+      const user = principal
+        ? await usersService.findById(principal.userId)
+        : email
+          ? await usersService.findByEmail(email)
+          : null;
+      if (!principal && !email) throw AppError.validation({ email: [{ key: 'required' }] });
+      if (!user || user.emailVerifiedAt) return;
+      await sendVerification(user);
+    },
+
+    /** Sends a verification link after an e-mail change. */
+    sendVerification,
+
+    /** spec §1: social login exists but is switched off. */
+    startSocialLogin(provider: string): { url: string } {
+      const found = deps.socialLogin.providers.find((p) => p.name === provider);
+      if (!deps.socialLogin.enabled || !found) throw new AppError('SOCIAL_LOGIN_DISABLED');
+      return { url: found.authorizationUrl(crypto.randomUUID()) };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,10 @@
+import type { PasswordEmailRequest, StatusResponse } from '@casino/contracts';
+import type { ApiClient } from '../../../lib/api';
+
+/** POST /api/password/email: the same answer whether the address is registered or not. */
+export function requestPasswordReset(
+  api: ApiClient,
+  body: PasswordEmailRequest,
+): Promise<StatusResponse> {
+  return api.post<StatusResponse>('/api/password/email', body);
+}

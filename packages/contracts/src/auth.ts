@@ -1,0 +1,172 @@
+import { CURRENCIES, userSchema } from './user';
+import { z } from './validation';
+
+/** spec §5: e-mail must match the standard pattern ("Invalid e-mail."). */
+const email = z.email().max(254);
+/** spec §5/§9: password at least 8 characters ("Min 8 characters"). */
+const password = z.string().min(8).max(200);
+
+/**
+ * POST /api/register. ARCHITECTURE decision: name, email, password, password_confirmation,
+ * currency (USD or EUR, default EUR), optional ref_id, and `terms` (18+ and terms accepted).
+ */
+export const registerRequestSchema = z
+  .object({
+    name: z.string().trim().min(8).max(60),
+    email,
+    password,
+    password_confirmation: z.string(),
+    currency: z.enum(CURRENCIES).default('EUR'),
+    ref_id: z.string().trim().max(64).optional(),
+    terms: z.literal(true, { error: 'terms_required' }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'password_match',
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({ status: z.literal('ok'), user: userSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST /api/login (spec §7: remember always true from the spec's client). */
+export const loginRequestSchema = z
+  .object({
+    email,
+    password: z.string().min(1).max(200),
+    remember: z.boolean().default(true),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  status: z.literal('ok'),
+  token: z.string(),
+  /** When the token stops working; the web sets its cookie to match (spec §9). */
+  expires_at: z.string(),
+  remember: z.boolean(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A plain acknowledgement with a translated text. */
+export const statusResponseSchema = z.object({ status: z.literal('ok'), message: z.string() });
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+/** POST /api/password/email: always the same answer, registered or not. */
+export const passwordEmailRequestSchema = z.object({ email }).meta({ id: 'PasswordEmailRequest' });
+export type PasswordEmailRequest = z.input<typeof passwordEmailRequestSchema>;
+
+/** POST /api/password/reset with the mailed token (single use, 60 minutes). */
+export const passwordResetRequestSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    email,
+    password,
+    password_confirmation: z.string(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'password_match',
+  })
+  .meta({ id: 'PasswordResetRequest' });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** POST /api/email/verify: the id and token from the mailed link /email/verify/{id}?token=. */
+export const emailVerifyRequestSchema = z
+  .object({ id: z.coerce.number().int().positive(), token: z.string().min(1).max(200) })
+  .meta({ id: 'EmailVerifyRequest' });
+export type EmailVerifyRequest = z.input<typeof emailVerifyRequestSchema>;
+export const emailVerifyResponseSchema = z.object({
+  status: z.literal('ok'),
+  message: z.string(),
+  user: userSchema,
+});
+
+/** POST /api/email/resend: the logged-in user's address, or `email` for visitors. */
+export const emailResendRequestSchema = z
+  .object({ email: email.optional() })
+  .meta({ id: 'EmailResendRequest' });
+export type EmailResendRequest = z.input<typeof emailResendRequestSchema>;
+
+/** PATCH /api/settings/profile (spec §7: answers email, name, w_bonus_balance via the user). */
+export const profileUpdateRequestSchema = z
+  .object({
+    name: z.string().trim().min(8).max(60).optional(),
+    email: email.optional(),
+    currency: z.enum(CURRENCIES).optional(),
+  })
+  .meta({ id: 'ProfileUpdateRequest' });
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+export const profileUpdateResponseSchema = z.object({
+  status: z.literal('ok'),
+  message: z.string(),
+  user: userSchema,
+});
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+/** PATCH /api/settings/password; the current password proves it is the owner. */
+export const passwordUpdateRequestSchema = z
+  .object({
+    current_password: z.string().min(1).max(200),
+    password,
+    password_confirmation: z.string(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'password_not_match',
+  })
+  .meta({ id: 'PasswordUpdateRequest' });
+export type PasswordUpdateRequest = z.input<typeof passwordUpdateRequestSchema>;
+
+/** spec §3 Session: city, location, ip, device; plus times and which one is this request's. */
+export const sessionSchema = z
+  .object({
+    id: z.number().int(),
+    ip: z.string().nullable(),
+    device: z.string(),
+    city: z.string(),
+    location: z.string(),
+    created_at: z.string(),
+    last_used_at: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+/** GET /api/user/referrals: the player's link and how many joined through it. */
+export const referralsResponseSchema = z.object({
+  ref_id: z.string(),
+  link: z.string(),
+  count: z.number().int(),
+});
+export type ReferralsResponse = z.infer<typeof referralsResponseSchema>;
+
+export const VERIFICATION_DOCUMENT_TYPES = [
+  'passport',
+  'id_card',
+  'driving_license',
+  'proof_of_address',
+] as const;
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** Identity documents at /settings/verification. */
+export const verificationDocumentSchema = z
+  .object({
+    id: z.number().int(),
+    document_type: z.enum(VERIFICATION_DOCUMENT_TYPES),
+    file_name: z.string(),
+    status: z.enum(VERIFICATION_STATUSES),
+    reason: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'VerificationDocument' });
+export type VerificationDocument = z.infer<typeof verificationDocumentSchema>;
+export const verificationDocumentsResponseSchema = z.object({
+  documents: z.array(verificationDocumentSchema),
+});
+export type VerificationDocumentsResponse = z.infer<typeof verificationDocumentsResponseSchema>;
+export const VERIFICATION_MAX_BYTES = 10 * 1024 * 1024;
+export const VERIFICATION_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
