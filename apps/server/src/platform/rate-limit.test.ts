@@ -11,7 +11,8 @@ beforeAll(async () => {
     limits: {
       ...GENEROUS_LIMITS,
       login: { ip: tight(3), account: tight(2) },
-      register: { ip: tight(2) },
+      register: { ip: tight(2), account: tight(1) },
+      passwordReset: { ip: tight(100), account: tight(1) },
       passwordEmail: { ip: tight(2), account: tight(100) },
       emailResend: { ip: tight(100), account: tight(1) },
     },
@@ -73,6 +74,18 @@ describe('rate limits on auth calls', () => {
     expect((await api.post('/api/register', newPlayer(), { ip: '10.9.2.1' })).status).toBe(201);
     expect((await api.post('/api/register', newPlayer(), { ip: '10.9.2.1' })).status).toBe(201);
     expect((await api.post('/api/register', newPlayer(), { ip: '10.9.2.1' })).status).toBe(429);
+    // Per account: the same e-mail from another address is limited too.
+    const same = newPlayer();
+    expect((await api.post('/api/register', same, { ip: '10.9.2.2' })).status).toBe(201);
+    expect((await api.post('/api/register', same, { ip: '10.9.2.3' })).status).toBe(429);
+    const reset = {
+      token: 'guess',
+      email: same.email,
+      password: 'long enough',
+      password_confirmation: 'long enough',
+    };
+    expect((await api.post('/api/password/reset', reset, { ip: '10.9.2.4' })).status).toBe(422);
+    expect((await api.post('/api/password/reset', reset, { ip: '10.9.2.5' })).status).toBe(429);
 
     for (let i = 0; i < 2; i += 1) {
       expect(

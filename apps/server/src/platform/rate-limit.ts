@@ -20,12 +20,18 @@ export const AUTH_LIMITS = {
     ip: { points: 20, durationSeconds: 60 },
     account: { points: 10, durationSeconds: 15 * 60 },
   },
-  register: { ip: { points: 10, durationSeconds: 60 * 60 } },
+  register: {
+    ip: { points: 10, durationSeconds: 60 * 60 },
+    account: { points: 5, durationSeconds: 60 * 60 },
+  },
   passwordEmail: {
     ip: { points: 10, durationSeconds: 60 * 60 },
     account: { points: 5, durationSeconds: 60 * 60 },
   },
-  passwordReset: { ip: { points: 20, durationSeconds: 60 * 60 } },
+  passwordReset: {
+    ip: { points: 20, durationSeconds: 60 * 60 },
+    account: { points: 10, durationSeconds: 60 * 60 },
+  },
   emailResend: {
     ip: { points: 10, durationSeconds: 60 * 60 },
     account: { points: 5, durationSeconds: 60 * 60 },

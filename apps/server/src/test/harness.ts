@@ -64,9 +64,9 @@ export interface TestApp {
 const generous = { points: 10_000, durationSeconds: 60 };
 export const GENEROUS_LIMITS: Limits = {
   login: { ip: generous, account: generous },
-  register: { ip: generous },
+  register: { ip: generous, account: generous },
   passwordEmail: { ip: generous, account: generous },
-  passwordReset: { ip: generous },
+  passwordReset: { ip: generous, account: generous },
   emailResend: { ip: generous, account: generous },
 };
 

@@ -44,7 +44,7 @@ export function authRoutes({
           body: registerRequestSchema,
           response: { 201: registerResponseSchema, ...ERROR_RESPONSES },
         },
-        preHandler: rateLimits.guard('register'),
+        preHandler: rateLimits.guard('register', emailOf),
       },
       async (request, reply) => {
         const user = await authService.register(request.body, localeOf(request));
@@ -109,7 +109,7 @@ export function authRoutes({
           body: passwordResetRequestSchema,
           response: { 200: statusResponseSchema, ...ERROR_RESPONSES },
         },
-        preHandler: rateLimits.guard('passwordReset'),
+        preHandler: rateLimits.guard('passwordReset', emailOf),
       },
       async (request) => {
         await authService.resetPassword(request.body);
