@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -115,5 +115,30 @@ describe('npm run cli -- user:create', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(rows[0]?.email_verified_at).not.toBeNull();
+  });
+});
+
+describe('npm run cli -- catalog:fixture / catalog:import', () => {
+  it('writes the 1,200-game fixture feed and imports it, then disables what vanished', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
+    const file = path.join(dataDir, 'feed.json');
+    expect((await cli(['catalog:fixture', file], dataDir)).code).toBe(0);
+    const imported = await cli(['catalog:import', file], dataDir);
+    expect(imported.stderr).toBe('');
+    expect(JSON.parse(imported.stdout)).toEqual({
+      provider: 'Fixture Provider (test data)',
+      upserted: 1200,
+      disabled: 0,
+    });
+
+    const feed = JSON.parse(readFileSync(file, 'utf8')) as { games: unknown[] };
+    writeFileSync(file, JSON.stringify({ ...feed, games: feed.games.slice(0, 1000) }));
+    const again = await cli(['catalog:import', file], dataDir);
+    expect(JSON.parse(again.stdout)).toMatchObject({ upserted: 1000, disabled: 200 });
+
+    writeFileSync(file, '{"provider": ""}');
+    const bad = await cli(['catalog:import', file], dataDir);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('The given data was invalid.');
   });
 });

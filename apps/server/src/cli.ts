@@ -71,6 +71,32 @@ export function createCli(): Command {
     );
 
   program
+    .command('catalog:import')
+    .description(
+      "Load a provider's game feed (JSON, docs/catalog-feed.md): upsert, disable vanished games",
+    )
+    .argument('<file>', 'path to the feed file')
+    .action(async (file: string) => {
+      const { readFile } = await import('node:fs/promises');
+      const feed: unknown = JSON.parse(await readFile(file, 'utf8'));
+      const result = await withRuntime(({ services }) => services.gamesService.importCatalog(feed));
+      console.log(JSON.stringify(result));
+    });
+
+  program
+    .command('catalog:fixture')
+    .description(
+      'Write the generated 1,200-game fixture feed (test data, never real games) to a file',
+    )
+    .argument('<file>', 'where to write it')
+    .action(async (file: string) => {
+      const { writeFile } = await import('node:fs/promises');
+      const { createFixtureFeed } = await import('./modules/games/games.feed');
+      await writeFile(file, JSON.stringify(createFixtureFeed(), null, 2));
+      console.log(`fixture feed written to ${file}`);
+    });
+
+  program
     .command('db:migrate')
     .description('Apply pending database migrations')
     .action(async () => {

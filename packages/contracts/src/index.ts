@@ -6,3 +6,4 @@ export * from './common';
 export * from './content';
 export * from './user';
 export * from './auth';
+export * from './games';

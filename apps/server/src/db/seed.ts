@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { NewPageRow } from '../modules/content/content.repository';
 import type { ContentService } from '../modules/content/content.service';
 import type { NewCategoryRow, NewProviderRow } from '../modules/games/games.repository';
+import type { CatalogFeed } from '../modules/games/games.feed';
 import type { GamesService } from '../modules/games/games.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { Logger } from '../platform/logger';
@@ -83,6 +84,92 @@ const CATEGORIES: NewCategoryRow[] = [
 const PROVIDERS: NewProviderRow[] = [
   { name: 'Casino Originals', logo: null, isDemo: 0 },
   { name: 'Demo Studio (demo content)', logo: null, isDemo: 1 },
+];
+
+/**
+ * The in-house crash games, and the bundled demo provider's games (demo content). Until the
+ * play capability lands they are listed as "coming soon" rather than pretending to launch.
+ */
+const FEEDS: CatalogFeed[] = [
+  {
+    provider: 'Casino Originals',
+    provided_by: 'in-house',
+    games: [
+      {
+        external_id: 'crash',
+        name: 'Crash',
+        category: 'originals',
+        position: 1,
+        original: true,
+        featured: true,
+        coming_soon: true,
+      },
+      {
+        external_id: 'crashsw',
+        name: 'Crash Sweep',
+        category: 'originals',
+        position: 2,
+        original: true,
+        coming_soon: true,
+      },
+      {
+        external_id: 'crashbull',
+        name: 'Crash Bull',
+        category: 'originals',
+        position: 3,
+        original: true,
+        coming_soon: true,
+      },
+    ],
+  },
+  {
+    provider: 'Demo Studio (demo content)',
+    provided_by: 'demo',
+    games: [
+      {
+        external_id: 'fruit-fiesta',
+        name: 'Fruit Fiesta (demo)',
+        category: 'slots',
+        position: 4,
+        featured: true,
+        has_demo: true,
+        coming_soon: true,
+      },
+      {
+        external_id: 'dragon-gold',
+        name: 'Dragon Gold (demo)',
+        category: 'popular',
+        position: 5,
+        has_demo: true,
+        coming_soon: true,
+      },
+      {
+        external_id: 'neon-roulette',
+        name: 'Neon Roulette (demo)',
+        category: 'table-games',
+        position: 6,
+        has_demo: true,
+        coming_soon: true,
+      },
+      {
+        external_id: 'lucky-wheel',
+        name: 'Lucky Wheel Show (demo)',
+        category: 'game-shows',
+        position: 7,
+        game_show: true,
+        has_demo: true,
+        coming_soon: true,
+      },
+      {
+        external_id: 'live-blackjack',
+        name: 'Live Blackjack Table (demo)',
+        category: 'live-casino',
+        position: 8,
+        live_casino: true,
+        coming_soon: true,
+      },
+    ],
+  },
 ];
 
 const policy = (slug: string, position: number, title: NewPageRow['title']): NewPageRow => ({
@@ -184,7 +271,11 @@ export async function seedDemoContent(deps: {
     if (await deps.usersService.findByEmail(user.email)) continue;
     await deps.usersService.createUser({ ...user, emailVerified: true });
   }
-  await deps.gamesService.seedCatalog({ categories: CATEGORIES, providers: PROVIDERS });
+  await deps.gamesService.seedCatalog({
+    categories: CATEGORIES,
+    providers: PROVIDERS,
+    feeds: FEEDS,
+  });
   await deps.contentService.seedPages(PAGES);
   await db
     .insert(appMeta)

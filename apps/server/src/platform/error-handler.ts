@@ -37,8 +37,10 @@ function toFieldName(instancePath: string, context: string | undefined): string 
 }
 
 function toIssueParams(params: Record<string, unknown>): Record<string, unknown> {
+  // A refine() issue carries its placeholders one level down, in `params`.
+  const nested = typeof params.params === 'object' && params.params !== null ? params.params : {};
   const values = Array.isArray(params.values) ? params.values.map(String).join(', ') : undefined;
-  return { ...params, ...(values === undefined ? {} : { values }) };
+  return { ...params, ...nested, ...(values === undefined ? {} : { values }) };
 }
 
 /** Normalises anything thrown into our one error type. */

@@ -1,10 +1,46 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, providers } from './games.schema';
+import { categories, games, providers } from './games.schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type NewCategoryRow = typeof categories.$inferInsert;
 export type NewProviderRow = typeof providers.$inferInsert;
+export type ProviderRow = typeof providers.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+export type NewGameRow = typeof games.$inferInsert;
+
+export interface GameFilter {
+  categoryId?: number | undefined;
+  provider?: string | undefined;
+  search?: string | undefined;
+  flag?: 'liveCasino' | 'featured' | 'gameShow' | 'original' | undefined;
+}
+
+export type GameOrder = 'default' | 'popular' | 'asc' | 'desc';
+
+/** `%` and `_` in a player's search are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function toConditions(filter: GameFilter): SQL | undefined {
+  return and(
+    eq(games.enabled, true),
+    filter.categoryId === undefined ? undefined : eq(games.categoryId, filter.categoryId),
+    filter.provider === undefined
+      ? undefined
+      : sql`lower(${games.provider}) = lower(${filter.provider})`,
+    filter.search ? ilike(games.name, `%${escapeLike(filter.search)}%`) : undefined,
+    filter.flag === undefined ? undefined : eq(games[filter.flag], true),
+  );
+}
+
+const ORDERS: Record<GameOrder, SQL[]> = {
+  default: [desc(games.featured), asc(games.id)],
+  popular: [asc(games.position), asc(games.id)],
+  asc: [sql`lower(${games.name}) asc`, asc(games.id)],
+  desc: [sql`lower(${games.name}) desc`, asc(games.id)],
+};
 
 export function createGamesRepository(db: Database) {
   return {
@@ -23,6 +59,92 @@ export function createGamesRepository(db: Database) {
 
     async insertProviders(rows: NewProviderRow[], tx: Database = db): Promise<void> {
       if (rows.length > 0) await tx.insert(providers).values(rows).onConflictDoNothing();
+    },
+
+    async findProviders(tx: Database = db): Promise<ProviderRow[]> {
+      return tx.select().from(providers);
+    },
+
+    /** spec §3: providers are the distinct provider values of enabled games. */
+    async countGamesByProvider(tx: Database = db): Promise<{ provider: string; n: number }[]> {
+      return tx
+        .select({ provider: games.provider, n: count() })
+        .from(games)
+        .where(eq(games.enabled, true))
+        .groupBy(games.provider)
+        .orderBy(asc(games.provider));
+    },
+
+    async findGames(
+      filter: GameFilter,
+      order: GameOrder,
+      range: { offset: number; limit: number },
+      tx: Database = db,
+    ): Promise<{ rows: GameRow[]; total: number }> {
+      const where = toConditions(filter);
+      const [rows, totals] = await Promise.all([
+        tx
+          .select()
+          .from(games)
+          .where(where)
+          .orderBy(...ORDERS[order])
+          .offset(range.offset)
+          .limit(range.limit),
+        tx.select({ n: count() }).from(games).where(where),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
+    },
+
+    /** Inserts or updates by (provider, external id). */
+    async upsertGames(rows: NewGameRow[], tx: Database = db): Promise<void> {
+      if (rows.length === 0) return;
+      await tx
+        .insert(games)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [games.provider, games.externalId],
+          set: {
+            providedBy: sql`excluded.provided_by`,
+            name: sql`excluded.name`,
+            slug: sql`excluded.slug`,
+            thumbnail: sql`excluded.thumbnail`,
+            image: sql`excluded.image`,
+            categoryId: sql`excluded.category_id`,
+            position: sql`excluded.position`,
+            liveCasino: sql`excluded.live_casino`,
+            featured: sql`excluded.featured`,
+            gameShow: sql`excluded.game_show`,
+            original: sql`excluded.original`,
+            hasDemo: sql`excluded.has_demo`,
+            comingSoon: sql`excluded.coming_soon`,
+            enabled: sql`true`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    /** Disables a provider's games missing from its latest feed; returns how many. */
+    async disableMissing(
+      provider: string,
+      keepExternalIds: string[],
+      tx: Database = db,
+    ): Promise<number> {
+      const rows = await tx
+        .update(games)
+        .set({ enabled: false, updatedAt: new Date() })
+        .where(
+          and(
+            eq(games.provider, provider),
+            eq(games.enabled, true),
+            keepExternalIds.length > 0 ? notInArray(games.externalId, keepExternalIds) : undefined,
+          ),
+        )
+        .returning({ id: games.id });
+      return rows.length;
+    },
+
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Database));
     },
   };
 }

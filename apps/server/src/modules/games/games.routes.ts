@@ -1,6 +1,11 @@
-import { categoriesResponseSchema } from '@casino/contracts';
+import {
+  categoriesResponseSchema,
+  gamesListRequestSchema,
+  gamesListResponseSchema,
+  providersResponseSchema,
+} from '@casino/contracts';
 import { localeFromHeader } from '../../platform/i18n';
-import type { RoutesPlugin } from '../../platform/routing';
+import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { GamesService } from './games.service';
 
 export function gamesRoutes({ gamesService }: { gamesService: GamesService }): RoutesPlugin {
@@ -19,6 +24,41 @@ export function gamesRoutes({ gamesService }: { gamesService: GamesService }): R
           localeFromHeader(request.headers['accept-language']),
         ),
       }),
+    );
+
+    app.post(
+      '/games/list',
+      {
+        schema: {
+          tags: ['games'],
+          summary:
+            'Games by range, category, provider, search, sort and lobby tab (spec §7 POST /games/list)',
+          description:
+            'limitfrom / limitto (and the filters) are read from a JSON body, a form body or the query string.',
+          body: gamesListRequestSchema,
+          response: { 200: gamesListResponseSchema, 422: ERROR_RESPONSES[422] },
+        },
+        // spec §7: the client may send the range in a form, or in the query string.
+        preValidation: async (request) => {
+          request.body = {
+            ...(request.query as object),
+            ...(request.body as object),
+          } as typeof request.body;
+        },
+      },
+      async (request) => gamesService.listGames(request.body),
+    );
+
+    app.post(
+      '/games/providers',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'Providers derived from the enabled games (spec §7 POST /games/providers)',
+          response: { 200: providersResponseSchema },
+        },
+      },
+      async () => ({ providers: await gamesService.listProviders() }),
     );
   };
 }

@@ -1,4 +1,16 @@
-import { integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../platform/localized';
 
 /** spec §3 Game category; names per locale, English as the fallback. */
@@ -18,3 +30,38 @@ export const providers = pgTable('providers', {
   logo: text('logo'),
   isDemo: smallint('is_demo').notNull().default(0),
 });
+
+/**
+ * spec §3 Game. `provider` + `external_id` identify a game in its provider's feed (the import
+ * upserts by them); games that vanish from a feed are disabled, never deleted.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    externalId: text('external_id').notNull(),
+    providedBy: text('provided_by').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    thumbnail: text('thumbnail'),
+    image: text('image'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    liveCasino: boolean('live_casino').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    gameShow: boolean('game_show').notNull().default(false),
+    original: boolean('original').notNull().default(false),
+    hasDemo: boolean('has_demo').notNull().default(false),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('games_provider_external_id_key').on(table.provider, table.externalId),
+    index('games_slug_idx').on(table.slug),
+    index('games_category_id_idx').on(table.categoryId),
+    index('games_name_lower_idx').on(sql`lower(${table.name})`),
+  ],
+);
