@@ -21,6 +21,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
+import { mediaRoutes, storageRoutes } from './modules/media/media.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './platform/auth';
 import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
@@ -127,12 +128,15 @@ export async function buildApp(options: {
       await api.register(usersRoutes(services));
       await api.register(gamesRoutes(services));
       await api.register(contentRoutes(services));
+      await api.register(mediaRoutes(services));
       // Unknown API paths answer JSON, before the web app's catch-all could render HTML.
       api.all('/*', sendRouteNotFound);
       api.setNotFoundHandler(sendRouteNotFound);
     },
     { prefix: '/api' },
   );
+
+  await app.register(storageRoutes(services));
 
   // The development outbox: mail sent without SMTP_URL, readable in a browser.
   if (!config.isProduction) await app.register(devMailRoutes(services));

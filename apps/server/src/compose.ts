@@ -11,6 +11,7 @@ import { createGamesService } from './modules/games/games.service';
 import { createHealthService } from './modules/health/health.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
+import { createMediaService } from './modules/media/media.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import type { Logger } from './platform/logger';
@@ -58,6 +59,11 @@ export function createServices(
     socialLogin: { enabled: config.SOCIAL_LOGIN_ENABLED, providers: [] },
   });
   const gamesService = createGamesService({ gamesRepository: createGamesRepository(db) });
+  const mediaService = createMediaService({
+    dataDir: config.DATA_DIR,
+    findGameById: (id) => gamesService.findGame(id),
+    findGameBySlug: (slug) => gamesService.findGameBySlug(slug),
+  });
   const contentService = createContentService({ contentRepository: createContentRepository(db) });
   const healthService = createHealthService({
     pingDatabase: database.ping,
@@ -72,6 +78,7 @@ export function createServices(
     mailService,
     authService,
     gamesService,
+    mediaService,
     contentService,
     healthService,
     rateLimits,

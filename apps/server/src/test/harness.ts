@@ -57,6 +57,7 @@ export async function createScratchDatabase(
 export interface TestApp {
   app: App;
   runtime: Runtime;
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -94,15 +95,15 @@ export async function createTestApp(
     limits?: Limits;
   } = {},
 ): Promise<TestApp> {
-  const runtime = await composeRuntime(
-    testRuntimeConfig({
-      DATABASE_URL: options.databaseUrl,
-      SEED_DEMO: options.seed ?? true,
-      ...options.config,
-    }),
-    testLogger,
-    { inMemory: !options.databaseUrl, limits: options.limits ?? GENEROUS_LIMITS },
-  );
+  const config = testRuntimeConfig({
+    DATABASE_URL: options.databaseUrl,
+    SEED_DEMO: options.seed ?? true,
+    ...options.config,
+  });
+  const runtime = await composeRuntime(config, testLogger, {
+    inMemory: !options.databaseUrl,
+    limits: options.limits ?? GENEROUS_LIMITS,
+  });
   const app = await buildApp({
     config: TEST_CONFIG,
     services: runtime.services,
@@ -112,6 +113,7 @@ export async function createTestApp(
   return {
     app,
     runtime,
+    dataDir: config.DATA_DIR,
     close: async () => {
       await app.close();
       await runtime.close();

@@ -95,6 +95,21 @@ export function createGamesRepository(db: Database) {
       return { rows, total: totals[0]?.n ?? 0 };
     },
 
+    async findById(id: number, tx: Database = db): Promise<GameRow | null> {
+      const [row] = await tx.select().from(games).where(eq(games.id, id));
+      return row ?? null;
+    },
+
+    async findBySlug(slug: string, tx: Database = db): Promise<GameRow | null> {
+      const [row] = await tx
+        .select()
+        .from(games)
+        .where(eq(games.slug, slug))
+        .orderBy(asc(games.id))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Inserts or updates by (provider, external id). */
     async upsertGames(rows: NewGameRow[], tx: Database = db): Promise<void> {
       if (rows.length === 0) return;

@@ -149,6 +149,16 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
       return { games: limit === 0 ? [] : rows.map(toGameDto), totalcount: total };
     },
 
+    async findGame(id: number): Promise<Game | null> {
+      const row = await gamesRepository.findById(id);
+      return row ? toGameDto(row) : null;
+    },
+
+    async findGameBySlug(slug: string): Promise<Game | null> {
+      const row = await gamesRepository.findBySlug(slug);
+      return row ? toGameDto(row) : null;
+    },
+
     /** spec §3: providers derived from the games' provider values, without duplicates. */
     async listProviders(): Promise<Provider[]> {
       const [counts, stored] = await Promise.all([
