@@ -28,117 +28,126 @@ async function cli(args: string[], dataDir: string) {
 }
 
 describe('npm run cli -- user:create', () => {
-  it('creates an e-mail-verified user with an argon2id hash, and refuses bad input', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
-    const created = await cli(
-      [
-        'user:create',
-        '--email',
-        'Agent.Smith@example.com',
-        '--password',
-        'correct horse',
-        '--name',
-        'Agent Smith',
-        '--role',
-        'support',
-      ],
-      dataDir,
-    );
-    expect(created.stderr).toBe('');
-    expect(created.code).toBe(0);
-    expect(JSON.parse(created.stdout)).toMatchObject({
-      email: 'Agent.Smith@example.com',
-      role: 'support',
-    });
+  // Each step spawns the CLI, which opens PGlite and migrates: seconds each on a busy machine.
+  it(
+    'creates an e-mail-verified user with an argon2id hash, and refuses bad input',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
+      const created = await cli(
+        [
+          'user:create',
+          '--email',
+          'Agent.Smith@example.com',
+          '--password',
+          'correct horse',
+          '--name',
+          'Agent Smith',
+          '--role',
+          'support',
+        ],
+        dataDir,
+      );
+      expect(created.stderr).toBe('');
+      expect(created.code).toBe(0);
+      expect(JSON.parse(created.stdout)).toMatchObject({
+        email: 'Agent.Smith@example.com',
+        role: 'support',
+      });
 
-    const duplicate = await cli(
-      [
-        'user:create',
-        '--email',
-        'agent.smith@EXAMPLE.com',
-        '--password',
-        'another pass',
-        '--name',
-        'Agent Smith',
-        '--role',
-        'player',
-      ],
-      dataDir,
-    );
-    expect(duplicate.code).toBe(1);
-    expect(duplicate.stderr).toContain('email: The email has already been taken.');
+      const duplicate = await cli(
+        [
+          'user:create',
+          '--email',
+          'agent.smith@EXAMPLE.com',
+          '--password',
+          'another pass',
+          '--name',
+          'Agent Smith',
+          '--role',
+          'player',
+        ],
+        dataDir,
+      );
+      expect(duplicate.code).toBe(1);
+      expect(duplicate.stderr).toContain('email: The email has already been taken.');
 
-    const invalid = await cli(
-      [
-        'user:create',
-        '--email',
-        'not-an-email',
-        '--password',
-        'short',
-        '--name',
-        'Bob',
-        '--role',
-        'admin',
-      ],
-      dataDir,
-    );
-    expect(invalid.code).toBe(1);
-    expect(invalid.stderr).toContain('email: Invalid e-mail.');
-    expect(invalid.stderr).toContain('password: Min 8 characters');
-    expect(invalid.stderr).toContain('name: Min 8 characters');
+      const invalid = await cli(
+        [
+          'user:create',
+          '--email',
+          'not-an-email',
+          '--password',
+          'short',
+          '--name',
+          'Bob',
+          '--role',
+          'admin',
+        ],
+        dataDir,
+      );
+      expect(invalid.code).toBe(1);
+      expect(invalid.stderr).toContain('email: Invalid e-mail.');
+      expect(invalid.stderr).toContain('password: Min 8 characters');
+      expect(invalid.stderr).toContain('name: Min 8 characters');
 
-    const badRole = await cli(
-      [
-        'user:create',
-        '--email',
-        'x@example.com',
-        '--password',
-        'long enough',
-        '--name',
-        'Long Enough',
-        '--role',
-        'root',
-      ],
-      dataDir,
-    );
-    expect(badRole.code).toBe(1);
-    expect(badRole.stderr).toContain('must be one of player, support, admin');
+      const badRole = await cli(
+        [
+          'user:create',
+          '--email',
+          'x@example.com',
+          '--password',
+          'long enough',
+          '--name',
+          'Long Enough',
+          '--role',
+          'root',
+        ],
+        dataDir,
+      );
+      expect(badRole.code).toBe(1);
+      expect(badRole.stderr).toContain('must be one of player, support, admin');
 
-    const handle = await openDatabase({ dataDir });
-    const rows = await queryRows<{
-      email: string;
-      role: string;
-      password_hash: string;
-      email_verified_at: Date | null;
-    }>(handle.db, sql`select email, role, password_hash, email_verified_at from users`);
-    await handle.close();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(rows[0]?.email_verified_at).not.toBeNull();
-  });
+      const handle = await openDatabase({ dataDir });
+      const rows = await queryRows<{
+        email: string;
+        role: string;
+        password_hash: string;
+        email_verified_at: Date | null;
+      }>(handle.db, sql`select email, role, password_hash, email_verified_at from users`);
+      await handle.close();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(rows[0]?.email_verified_at).not.toBeNull();
+    },
+  );
 });
 
 describe('npm run cli -- catalog:fixture / catalog:import', () => {
-  it('writes the 1,200-game fixture feed and imports it, then disables what vanished', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
-    const file = path.join(dataDir, 'feed.json');
-    expect((await cli(['catalog:fixture', file], dataDir)).code).toBe(0);
-    const imported = await cli(['catalog:import', file], dataDir);
-    expect(imported.stderr).toBe('');
-    expect(JSON.parse(imported.stdout)).toEqual({
-      provider: 'Fixture Provider (test data)',
-      upserted: 1200,
-      disabled: 0,
-    });
+  it(
+    'writes the 1,200-game fixture feed and imports it, then disables what vanished',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
+      const file = path.join(dataDir, 'feed.json');
+      expect((await cli(['catalog:fixture', file], dataDir)).code).toBe(0);
+      const imported = await cli(['catalog:import', file], dataDir);
+      expect(imported.stderr).toBe('');
+      expect(JSON.parse(imported.stdout)).toEqual({
+        provider: 'Fixture Provider (test data)',
+        upserted: 1200,
+        disabled: 0,
+      });
 
-    const feed = JSON.parse(readFileSync(file, 'utf8')) as { games: unknown[] };
-    writeFileSync(file, JSON.stringify({ ...feed, games: feed.games.slice(0, 1000) }));
-    const again = await cli(['catalog:import', file], dataDir);
-    expect(JSON.parse(again.stdout)).toMatchObject({ upserted: 1000, disabled: 200 });
+      const feed = JSON.parse(readFileSync(file, 'utf8')) as { games: unknown[] };
+      writeFileSync(file, JSON.stringify({ ...feed, games: feed.games.slice(0, 1000) }));
+      const again = await cli(['catalog:import', file], dataDir);
+      expect(JSON.parse(again.stdout)).toMatchObject({ upserted: 1000, disabled: 200 });
 
-    writeFileSync(file, '{"provider": ""}');
-    const bad = await cli(['catalog:import', file], dataDir);
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('The given data was invalid.');
-  });
+      writeFileSync(file, '{"provider": ""}');
+      const bad = await cli(['catalog:import', file], dataDir);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('The given data was invalid.');
+    },
+  );
 });
