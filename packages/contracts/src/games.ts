@@ -58,12 +58,20 @@ export const gamesListRequestSchema = z
   })
   .meta({ id: 'GamesListRequest' });
 export type GamesListRequest = z.input<typeof gamesListRequestSchema>;
-export const gamesListResponseSchema = z.object({ games: z.array(gameSchema), totalcount: z.number().int() });
+export const gamesListResponseSchema = z.object({
+  games: z.array(gameSchema),
+  totalcount: z.number().int(),
+});
 export type GamesListResponse = z.infer<typeof gamesListResponseSchema>;
 
 /** spec §3 Provider: name (derived from games, no duplicates), with its logo and route id. */
 export const providerSchema = z
-  .object({ name: z.string(), slug: z.string(), logo: z.string().nullable(), games_count: z.number().int() })
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    logo: z.string().nullable(),
+    games_count: z.number().int(),
+  })
   .meta({ id: 'Provider' });
 export type Provider = z.infer<typeof providerSchema>;
 export const providersResponseSchema = z.object({ providers: z.array(providerSchema) });

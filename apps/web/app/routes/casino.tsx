@@ -1,24 +1,173 @@
-import { Cherry, Dices, Tv } from 'lucide-react';
+import type { GameCarouselData } from '../features/games/lobby.server';
+import { Cherry, Dices, Flame, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
-import { ComingSoon } from '../components/ui/coming-soon';
+import { useLocation } from 'react-router';
+import { CategoryIcon } from '../components/ui/category-icon';
+import { DocumentTitle } from '../components/ui/document-title';
+import { Skeleton } from '../components/ui/skeleton';
+import { getLobbyHref } from '../features/games/game-data';
+import { GameCarousel } from '../features/games/components/game-carousel';
+import { GamesGrid } from '../features/games/components/games-grid';
+import { LobbySearch } from '../features/games/components/lobby-search';
+import { LobbyTabs } from '../features/games/components/lobby-tabs';
+import { NoResults } from '../features/games/components/no-results';
+import { SortSelect } from '../features/games/components/sort-select';
+import { usePendingLocation } from '../features/games/use-pending-location';
+import { LOBBY_OPTIONS, loadLobbyView, readLobbyState } from '../features/games/lobby.server';
+import { createRequestApi } from '../lib/api.server';
+import { loadCategories } from '../lib/content.server';
+import type { Route } from './+types/casino';
 
-/** spec §2 /casino and /slots (the same page): the game lobby with its tabs and search. */
-export default function CasinoPage() {
+// spec §2 Casino lobby: tabs, search, sort and the popular carousel, all from the URL.
+export async function loader(args: Route.LoaderArgs) {
+  const state = readLobbyState(new URL(args.request.url).searchParams);
+  const categories = await loadCategories(args);
+  const view = await loadLobbyView(createRequestApi(args), state, categories, {
+    signal: args.request.signal,
+  });
+  return { state, view, ...LOBBY_OPTIONS };
+}
+
+/** spec §2 /casino and /slots (the same page): the game lobby. */
+export default function CasinoPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
+  const { state, view, tabs, sorts } = loaderData;
+  const pending = usePendingLocation(pathname);
   const isSlots = pathname.startsWith('/slots');
-  const isLive = searchParams.get('tab') === 'live_casino';
-  const search = searchParams.get('search')?.trim();
-  const title = isSlots ? t('pages.slots') : isLive ? t('nav.liveCasino') : t('pages.casino');
+  const title = isSlots ? t('pages.slots') : t('pages.casino');
+  const pendingParams = pending ? new URLSearchParams(pending.search) : null;
+  const pendingTab = pendingParams?.get('tab') ?? 'lobby';
+  const pendingType =
+    pendingParams?.get('search')?.trim() || pendingTab === 'lobby' ? 'slider' : 'slot';
+
   return (
-    <ComingSoon
-      icon={isSlots ? Cherry : isLive ? Tv : Dices}
-      eyebrow={search ? t('search.resultsFor', { query: search }) : undefined}
-      title={title}
-      preview="games"
-      showBackLink={false}
+    <div className="space-y-6">
+      <DocumentTitle
+        title={state.search ? t('search.resultsFor', { query: state.search }) : title}
+      />
+      <h1 className="sr-only">{title}</h1>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <LobbyTabs
+          pathname={pathname}
+          tabs={tabs}
+          active={state.tab}
+          searching={Boolean(state.search)}
+          sort={state.sort}
+        />
+        <div className="flex gap-2 lg:ml-auto">
+          <LobbySearch
+            pathname={pathname}
+            search={state.search}
+            tab={state.tab}
+            sort={state.sort}
+          />
+          <SortSelect
+            value={state.sort}
+            options={sorts}
+            hrefFor={(sort) => getLobbyHref(pathname, { ...state, sort })}
+            hidden={{
+              tab: state.tab === 'lobby' ? '' : state.tab,
+              search: state.search,
+            }}
+          />
+        </div>
+      </div>
+
+      {pending ? (
+        <div className="space-y-8">
+          <Skeleton type={pendingType} label={t('games.loading')} />
+          {pendingType === 'slider' ? <Skeleton type="slider" /> : null}
+        </div>
+      ) : (
+        <>
+          {view.kind === 'search' ? (
+            <>
+              {view.results.length > 0 ? (
+                <GameCarousel
+                  testId="search-results"
+                  title={t('games.searchResults', { query: state.search, count: view.total })}
+                  icon={<Search className="size-5 text-brand-300" aria-hidden />}
+                  games={view.results}
+                  eagerCount={8}
+                />
+              ) : (
+                <NoResults
+                  query={state.search}
+                  resetHref={getLobbyHref(pathname, { tab: state.tab, sort: state.sort })}
+                />
+              )}
+              {view.popular ? <PopularCarousel carousel={view.popular} /> : null}
+            </>
+          ) : null}
+          {view.kind === 'carousels' ? (
+            view.carousels.length > 0 ? (
+              <div className="space-y-8">
+                {view.carousels.map((carousel, index) =>
+                  carousel.popular ? (
+                    <PopularCarousel key={carousel.key} carousel={carousel} />
+                  ) : (
+                    <GameCarousel
+                      key={carousel.key}
+                      testId={`carousel-${carousel.slug ?? carousel.key}`}
+                      title={carousel.title}
+                      icon={<CategoryIcon name={carousel.icon} className="size-5 text-brand-300" />}
+                      games={carousel.games}
+                      viewAllHref={carousel.slug ? `/category/${carousel.slug}` : null}
+                      eagerCount={index < 2 ? 8 : 0}
+                    />
+                  ),
+                )}
+              </div>
+            ) : (
+              <EmptyGames />
+            )
+          ) : null}
+          {view.kind === 'grid' ? (
+            view.games.length > 0 ? (
+              <section className="space-y-3">
+                <h2 className="flex items-center gap-2 text-lg font-bold text-white">
+                  {isSlots ? (
+                    <Cherry className="size-5 text-brand-300" aria-hidden />
+                  ) : (
+                    <Dices className="size-5 text-brand-300" aria-hidden />
+                  )}
+                  {t(`games.tabs.${state.tab}`)}
+                  <span className="text-sm font-medium text-mist-400">
+                    {t('games.count', { count: view.total })}
+                  </span>
+                </h2>
+                <GamesGrid games={view.games} label={t(`games.tabs.${state.tab}`)} />
+              </section>
+            ) : (
+              <EmptyGames />
+            )
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function PopularCarousel({ carousel }: { carousel: GameCarouselData }) {
+  const { t } = useTranslation();
+  return (
+    <GameCarousel
+      testId="popular-carousel"
+      title={carousel.title || t('games.popular')}
+      icon={<Flame className="size-5 text-amber-300" aria-hidden />}
+      games={carousel.games}
+      viewAllHref={carousel.slug ? `/category/${carousel.slug}` : null}
+      eagerCount={8}
     />
+  );
+}
+
+function EmptyGames() {
+  const { t } = useTranslation();
+  return (
+    <p className="rounded-2xl border border-dashed border-white/10 bg-ink-900/50 px-6 py-10 text-center text-mist-400">
+      {t('games.empty')}
+    </p>
   );
 }

@@ -1,8 +1,9 @@
-import { LayoutGrid } from 'lucide-react';
+import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../components/ui/category-icon';
-import { ComingSoon } from '../components/ui/coming-soon';
+import { GamesPageHeader } from '../features/games/components/games-page-header';
+import { toCategoryRouteId } from '../features/games/game-data';
 import { loadCategories } from '../lib/content.server';
 import type { Route } from './+types/categories';
 
@@ -10,26 +11,45 @@ export async function loader(args: Route.LoaderArgs) {
   return { categories: await loadCategories(args) };
 }
 
-/** spec §2 /category: every game category. */
+/** spec §2 /category: every game category as a tile leading to its games. */
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { categories } = loaderData;
   return (
-    <ComingSoon icon={LayoutGrid} title={t('pages.categories')} preview="games">
-      {loaderData.categories.length > 0 ? (
-        <ul className="flex flex-wrap gap-2">
-          {loaderData.categories.map((category) => (
+    <div className="space-y-6">
+      <GamesPageHeader
+        icon={LayoutGrid}
+        title={t('pages.categories')}
+        meta={t('games.categoriesLead')}
+      />
+      {categories.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+          {categories.map((category) => (
             <li key={category.id}>
               <Link
-                to={`/category/${category.slug}`}
-                className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-ink-900/60 px-3 py-1.5 text-sm text-mist-200 transition-colors hover:border-brand-400/40 hover:text-white"
+                to={`/category/${toCategoryRouteId(category)}`}
+                data-testid="category-tile"
+                className="group flex h-full items-center gap-3 rounded-2xl bg-ink-850 p-4 ring-1 ring-white/5 transition hover:-translate-y-0.5 hover:bg-ink-800 hover:ring-brand-400/40"
               >
-                <CategoryIcon name={category.icon} className="size-4 text-brand-300" />
-                {category.name}
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-400/20 to-violet-500/15 text-brand-300 ring-1 ring-brand-400/25">
+                  <CategoryIcon name={category.icon} className="size-5" />
+                </span>
+                <span className="min-w-0 flex-1 truncate font-semibold text-white">
+                  {category.name}
+                </span>
+                <ChevronRight
+                  className="size-4 shrink-0 text-mist-500 transition-colors group-hover:text-brand-300"
+                  aria-hidden
+                />
               </Link>
             </li>
           ))}
         </ul>
-      ) : null}
-    </ComingSoon>
+      ) : (
+        <p className="rounded-2xl border border-dashed border-white/10 bg-ink-900/50 px-6 py-10 text-center text-mist-400">
+          {t('nav.noCategories')}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,40 @@
+import { clsx } from 'clsx';
+import { Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getGameHref, type CardGame } from '../game-data';
+import { GameImage } from './game-image';
+
+type GameCardProps = { game: CardGame; eager?: boolean; className?: string };
+
+/** One game: its 210x160 picture (spec §9), name and provider; choosing it opens casino.id. */
+export function GameCard({ game, eager, className }: GameCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={getGameHref(game)}
+      data-testid="game-card"
+      data-game-id={game.game_id}
+      className={clsx('group block rounded-xl focus-visible:outline-none', className)}
+    >
+      <div className="relative aspect-[21/16] overflow-hidden rounded-xl bg-ink-800 ring-1 ring-white/5 transition duration-200 group-hover:-translate-y-0.5 group-hover:ring-brand-400/50 group-focus-visible:ring-2 group-focus-visible:ring-brand-400">
+        <GameImage src={game.url_thumb} name={game.name} eager={eager} />
+        {game.coming_soon ? (
+          <span className="absolute top-2 left-2 rounded-full bg-ink-950/80 px-2 py-0.5 text-[0.65rem] font-semibold tracking-wide text-amber-300 uppercase ring-1 ring-amber-400/30 backdrop-blur">
+            {t('games.comingSoon')}
+          </span>
+        ) : null}
+        <span
+          aria-hidden
+          className="absolute inset-0 grid place-items-center bg-ink-950/50 opacity-0 transition-opacity duration-150 group-hover:opacity-100"
+        >
+          <span className="grid size-11 place-items-center rounded-full bg-brand-400 text-ink-950 shadow-lg shadow-brand-500/40">
+            <Play className="size-5 translate-x-px fill-current" />
+          </span>
+        </span>
+      </div>
+      <p className="mt-2 truncate text-sm font-semibold text-white">{game.name}</p>
+      <p className="truncate text-xs text-mist-400">{game.provided_by || game.provider}</p>
+    </Link>
+  );
+}

@@ -1,0 +1,80 @@
+import { clsx } from 'clsx';
+import { Gamepad2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+const GRADIENTS = [
+  'from-brand-500/40 via-ink-800 to-violet-600/40',
+  'from-violet-500/40 via-ink-800 to-cyan-500/30',
+  'from-amber-400/35 via-ink-800 to-rose-500/35',
+  'from-cyan-400/35 via-ink-800 to-brand-600/40',
+  'from-rose-500/35 via-ink-800 to-amber-400/30',
+  'from-emerald-400/30 via-ink-800 to-violet-500/35',
+];
+
+function pickGradient(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return GRADIENTS[Math.abs(hash) % GRADIENTS.length]!;
+}
+
+type GameImageProps = {
+  src: string;
+  name: string;
+  /** spec §9: carousel and grid images are 210x160. */
+  width?: number;
+  height?: number;
+  eager?: boolean;
+  className?: string;
+};
+
+/**
+ * A game's picture filling its box; spec §7 "a missing image falls back to a placeholder": a
+ * gradient tile with the game's name.
+ */
+export function GameImage({
+  src,
+  name,
+  width = 210,
+  height = 160,
+  eager = false,
+  className,
+}: GameImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(!src);
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, [src]);
+
+  if (failed) {
+    return (
+      <div
+        className={clsx(
+          'flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br p-3 text-center',
+          pickGradient(name),
+          className,
+        )}
+      >
+        <Gamepad2 className="size-7 text-white/70" aria-hidden />
+        <span className="line-clamp-2 text-sm font-bold tracking-tight text-white drop-shadow">
+          {name}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={clsx('size-full object-cover', className)}
+    />
+  );
+}

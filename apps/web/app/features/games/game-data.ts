@@ -1,0 +1,77 @@
+import type { Category } from '@casino/contracts';
+import type { Game, Provider } from '@casino/contracts/games';
+
+// Type-only imports: the contracts' values pull zod, which the browser bundle does without.
+
+/** What a card needs; loaders trim games to this so a 1,200-game grid stays light in the HTML. */
+export type CardGame = Pick<
+  Game,
+  'game_id' | 'name' | 'slug' | 'provider' | 'provided_by' | 'url_thumb' | 'coming_soon'
+>;
+
+export function toCardGame(game: Game): CardGame {
+  const { game_id, name, slug, provider, provided_by, url_thumb, coming_soon } = game;
+  return { game_id, name, slug, provider, provided_by, url_thumb, coming_soon };
+}
+
+/** spec §2 named route providers.id: the provider name with spaces replaced by hyphens. */
+export function toProviderRouteId(name: string): string {
+  return name.trim().replace(/\s+/g, '-');
+}
+
+/** Matches /providers/{id} case-insensitively against the provider's slug (or its name). */
+export function findProviderByRouteId<T extends Pick<Provider, 'name' | 'slug'>>(
+  providers: T[],
+  id: string,
+): T | null {
+  const key = id.trim().toLowerCase();
+  if (!key) return null;
+  return (
+    providers.find(
+      (provider) =>
+        provider.slug.toLowerCase() === key ||
+        toProviderRouteId(provider.name).toLowerCase() === key,
+    ) ?? null
+  );
+}
+
+/** spec §2 named route category.id: the lowercased category (its slug). */
+export function toCategoryRouteId(category: Pick<Category, 'slug'>): string {
+  return category.slug.trim().toLowerCase();
+}
+
+export function findCategoryByRouteId<T extends Pick<Category, 'slug' | 'name'>>(
+  categories: T[],
+  id: string,
+): T | null {
+  const key = id.trim().toLowerCase();
+  if (!key) return null;
+  return (
+    categories.find(
+      (category) => toCategoryRouteId(category) === key || category.name.toLowerCase() === key,
+    ) ?? null
+  );
+}
+
+/** spec §2 named route casino.id: the game id in the path, slug and provided_by as query. */
+export function getGameHref(game: Pick<Game, 'game_id' | 'slug' | 'provided_by'>): string {
+  const query = new URLSearchParams({ slug: game.slug, provided_by: game.provided_by });
+  return `/casino/${game.game_id}?${query.toString()}`;
+}
+
+/**
+ * The lobby URL for a state, leaving defaults out (tab lobby, no search, sort default) so the
+ * plain /casino stays the canonical address.
+ */
+export function getLobbyHref(
+  pathname: string,
+  state: { tab?: string; search?: string; sort?: string },
+): string {
+  const query = new URLSearchParams();
+  if (state.tab && state.tab !== 'lobby') query.set('tab', state.tab);
+  const search = state.search?.trim();
+  if (search) query.set('search', search);
+  if (state.sort && state.sort !== 'default') query.set('sort', state.sort);
+  const text = query.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}

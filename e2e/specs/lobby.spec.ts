@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+const ARTIFACTS = 'artifacts';
+
+test.describe('lobby in Spanish', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: 'es', url: baseURL ?? '' }]);
+  });
+
+  test('browse the tabs, search, see no results and reset', async ({ page, request }) => {
+    // Server-rendered: the game names are in the HTML itself.
+    const html = await (await request.get('/casino', { headers: { cookie: 'locale=es' } })).text();
+    expect(html).toContain('Crash Bull');
+
+    await page.goto('/casino');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByTestId('lobby-tabs')).toBeVisible();
+    await expect(page.getByTestId('popular-carousel')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/lobby-es.png`, fullPage: true });
+
+    await page.getByTestId('lobby-tab-original').click();
+    await expect(page).toHaveURL(/tab=original/);
+    const originals = page.getByTestId('game-card');
+    await expect(originals.first()).toBeVisible();
+    await expect(page.getByTestId('games-grid')).toContainText('Crash');
+    await expect(page.getByTestId('games-grid')).not.toContainText('Fruit Fiesta');
+
+    await page.getByTestId('lobby-tab-live_casino').click();
+    await expect(page.getByTestId('games-grid')).toContainText('Live Blackjack Table');
+
+    await page.goto('/casino');
+    await page.getByTestId('lobby-search').fill('crash');
+    await expect(page.getByTestId('search-results')).toContainText('Crash Sweep');
+    await expect(page.getByTestId('search-results').getByTestId('game-card')).toHaveCount(3);
+
+    await page.getByTestId('lobby-search').fill('zzz no such game');
+    await expect(page.getByTestId('no-results')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/lobby-no-results-es.png` });
+    await page.getByTestId('reset-search').click();
+    await expect(page.getByTestId('lobby-search')).toHaveValue('');
+    await expect(page.getByTestId('popular-carousel')).toBeVisible();
+  });
+
+  test('open a category, a provider and a game', async ({ page }) => {
+    await page.goto('/category/originals');
+    await expect(page.getByTestId('games-grid')).toContainText('Crash Bull');
+    await page.goto('/providers');
+    await page.getByTestId('provider-tile').filter({ hasText: 'Demo Studio' }).click();
+    await expect(page).toHaveURL(/\/providers\/Demo-Studio-\(demo-content\)$/);
+    await expect(page.getByTestId('games-grid')).toContainText('Dragon Gold (demo)');
+    await page.getByTestId('game-card').filter({ hasText: 'Dragon Gold (demo)' }).click();
+    await expect(page.getByTestId('game-page')).toContainText('Dragon Gold (demo)');
+    await expect(page.getByTestId('game-coming-soon')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/game-page-es.png` });
+  });
+});
