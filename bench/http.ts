@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import { composeRuntime } from '../apps/server/src/compose';
 import { loadConfig } from '../apps/server/src/config';
+import { createFixtureFeed } from '../apps/server/src/modules/games/games.feed';
 import { createLogger } from '../apps/server/src/platform/logger';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
@@ -64,6 +65,12 @@ export async function benchHttp(): Promise<void> {
 
   const baseline = await measure(rawUrl);
   const health = await measure(`${appUrl}/api/health`);
+  // The 1,200-game fixture feed (test data), so a 500-game page is a real query.
+  await runtime.services.gamesService.importCatalog(createFixtureFeed());
+  const games = await measure(`${appUrl}/api/games/list`, {
+    method: 'POST',
+    body: '{"limitfrom":0,"limitto":500}',
+  });
   const pages = await measure(`${appUrl}/api/pages`, {
     method: 'POST',
     body: '{"limit_from":0,"limit_to":300}',
@@ -73,6 +80,7 @@ export async function benchHttp(): Promise<void> {
     ['raw node:http (baseline)', baseline],
     ['GET /api/health', health],
     ['POST /api/pages', pages],
+    ['POST /api/games/list (500 of 1,200)', games],
   ] as const;
   console.log(
     `${CONNECTIONS} connections, ${DURATION_SECONDS} s each, driver ${runtime.database.driver}`,

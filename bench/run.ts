@@ -1,7 +1,11 @@
 // `npm run bench [-- name ...]`: runs the named benchmarks (all when none is named).
+import { benchFrontend } from './frontend';
 import { benchHttp } from './http';
 
-const BENCHMARKS: Record<string, () => Promise<void>> = { http: benchHttp };
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  http: benchHttp,
+  frontend: benchFrontend,
+};
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const name of names.length > 0 ? names : Object.keys(BENCHMARKS)) {

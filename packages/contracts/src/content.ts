@@ -38,3 +38,84 @@ export const pagesRequestSchema = z.object({
 export type PagesRequest = z.infer<typeof pagesRequestSchema>;
 export const pagesResponseSchema = z.object({ pages: z.array(pageSchema) });
 export type PagesResponse = z.infer<typeof pagesResponseSchema>;
+
+/** A page with its body: Markdown rendered to sanitised HTML by the server. */
+export const pageDetailResponseSchema = z.object({
+  page: pageSchema.extend({ body_html: z.string() }),
+});
+export type PageDetailResponse = z.infer<typeof pageDetailResponseSchema>;
+
+/** spec §3 Blog/promotion post, listed. */
+export const postSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['blog', 'promotion']),
+    slug: z.string(),
+    category: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    image: z.string().nullable(),
+    published_at: z.string(),
+  })
+  .meta({ id: 'Post' });
+export type Post = z.infer<typeof postSchema>;
+export const postDetailResponseSchema = z.object({
+  post: postSchema.extend({ body_html: z.string() }),
+});
+export type PostDetailResponse = z.infer<typeof postDetailResponseSchema>;
+
+/** spec §7 POST /blog {limit_from, limit_to} (single post page asks 0 to 10); newest first. */
+export const POSTS_MAX = 100;
+export const blogRequestSchema = z
+  .object({
+    limit_from: z.coerce.number().int().min(0).default(0),
+    limit_to: z.coerce.number().int().min(0).max(POSTS_MAX).default(10),
+  })
+  .meta({ id: 'BlogRequest' });
+export type BlogRequest = z.input<typeof blogRequestSchema>;
+export const postsResponseSchema = z.object({
+  posts: z.array(postSchema),
+  total: z.number().int(),
+});
+export type PostsResponse = z.infer<typeof postsResponseSchema>;
+
+/** spec §7 POST /blog/provident {category}: "promotions" answers promotions, else blog posts. */
+export const providentRequestSchema = z
+  .object({
+    category: z.string().trim().max(60).default('promotions'),
+    limit_from: z.coerce.number().int().min(0).default(0),
+    limit_to: z.coerce.number().int().min(0).max(POSTS_MAX).default(10),
+  })
+  .meta({ id: 'ProvidentRequest' });
+export type ProvidentRequest = z.input<typeof providentRequestSchema>;
+
+/** spec §3 Site settings sliders: id, redirect_url, image_url (plus the caption). */
+export const sliderSchema = z
+  .object({
+    id: z.number().int(),
+    redirect_url: z.string(),
+    image_url: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+  })
+  .meta({ id: 'Slider' });
+export type Slider = z.infer<typeof sliderSchema>;
+export const imageslidersResponseSchema = z.object({ imagesliders: z.array(sliderSchema) });
+export const promotionSlidersResponseSchema = z.object({ promotionSliders: z.array(sliderSchema) });
+
+/** GET /levels: VIP tiers lowest first (the web stores them reversed, spec §3). */
+export const vipLevelSchema = z
+  .object({
+    id: z.number().int(),
+    position: z.number().int(),
+    name: z.string(),
+    benefit: z.string(),
+    bonus_percent: z.number().int(),
+    cashback_percent: z.number().int(),
+    min_wager: z.number().int(),
+    color: z.string(),
+  })
+  .meta({ id: 'VipLevel' });
+export type VipLevel = z.infer<typeof vipLevelSchema>;
+export const levelsResponseSchema = z.object({ levels: z.array(vipLevelSchema) });
+export type LevelsResponse = z.infer<typeof levelsResponseSchema>;

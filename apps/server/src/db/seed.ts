@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { NewPageRow } from '../modules/content/content.repository';
+import type { NewPageRow, NewPostRow } from '../modules/content/content.repository';
+import {
+  BLOG_POSTS,
+  POLICY_BODIES,
+  PROMOTIONS,
+  SLIDERS,
+  VIP_LEVELS,
+  type SeedPost,
+} from './content-seed';
 import type { ContentService } from '../modules/content/content.service';
 import type { NewCategoryRow, NewProviderRow } from '../modules/games/games.repository';
 import type { CatalogFeed } from '../modules/games/games.feed';
@@ -250,12 +258,32 @@ const PAGES: NewPageRow[] = [
   }),
 ];
 
-const SEEDED_KEY = 'demo_seeded_at';
-
 /**
- * Seeds the demo content once per database: a later start never re-creates what an operator
+ * Each demo set is seeded once per database, under its own marker, so a set added by a later
+ * release reaches existing installs, and a later start never re-creates what an operator
  * deleted. Idempotent even if two nodes race (inserts skip existing rows).
  */
+async function seedOnce(db: Database, key: string, work: () => Promise<void>): Promise<boolean> {
+  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, key));
+  if (seeded) return false;
+  await work();
+  await db.insert(appMeta).values({ key, value: new Date().toISOString() }).onConflictDoNothing();
+  return true;
+}
+
+function toPostRows(kind: 'blog' | 'promotion', seedPosts: SeedPost[]): NewPostRow[] {
+  return seedPosts.map((post) => ({
+    kind,
+    slug: post.slug,
+    category: post.category,
+    title: post.title,
+    excerpt: post.excerpt,
+    body: post.body,
+    image: post.image,
+    publishedAt: new Date(post.publishedAt),
+  }));
+}
+
 export async function seedDemoContent(deps: {
   db: Database;
   usersService: UsersService;
@@ -264,23 +292,35 @@ export async function seedDemoContent(deps: {
   logger: Logger;
 }): Promise<boolean> {
   const { db } = deps;
-  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-  if (seeded) return false;
-
-  for (const user of DEMO_USERS) {
-    if (await deps.usersService.findByEmail(user.email)) continue;
-    await deps.usersService.createUser({ ...user, emailVerified: true });
-  }
-  await deps.gamesService.seedCatalog({
-    categories: CATEGORIES,
-    providers: PROVIDERS,
-    feeds: FEEDS,
+  const basics = await seedOnce(db, 'demo_seeded_at', async () => {
+    for (const user of DEMO_USERS) {
+      if (await deps.usersService.findByEmail(user.email)) continue;
+      await deps.usersService.createUser({ ...user, emailVerified: true });
+    }
+    await deps.gamesService.seedCatalog({
+      categories: CATEGORIES,
+      providers: PROVIDERS,
+      feeds: [],
+    });
+    await deps.contentService.seedPages(PAGES);
   });
-  await deps.contentService.seedPages(PAGES);
-  await db
-    .insert(appMeta)
-    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
-    .onConflictDoNothing();
-  deps.logger.info({ users: DEMO_USERS.map((u) => u.email) }, 'demo content seeded');
-  return true;
+  const catalog = await seedOnce(db, 'demo_catalog_v1', () =>
+    deps.gamesService.seedCatalog({ categories: [], providers: [], feeds: FEEDS }),
+  );
+  const content = await seedOnce(db, 'demo_content_v1', async () => {
+    await deps.contentService.seedPolicyBodies(POLICY_BODIES);
+    await deps.contentService.seedContent({
+      pages: [],
+      posts: [...toPostRows('blog', BLOG_POSTS), ...toPostRows('promotion', PROMOTIONS)],
+      vipLevels: VIP_LEVELS.map((level) => ({ ...level })),
+      sliders: SLIDERS.map((slider) => ({ ...slider })),
+    });
+  });
+  const seeded = basics || catalog || content;
+  if (seeded)
+    deps.logger.info(
+      { users: DEMO_USERS.map((u) => u.email), basics, catalog, content },
+      'demo content seeded',
+    );
+  return seeded;
 }

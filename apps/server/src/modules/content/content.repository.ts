@@ -1,9 +1,20 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pages } from './content.schema';
+import { pages, posts, sliders, vipLevels } from './content.schema';
 
 export type PageRow = typeof pages.$inferSelect;
 export type NewPageRow = typeof pages.$inferInsert;
+export type PostRow = typeof posts.$inferSelect;
+export type NewPostRow = typeof posts.$inferInsert;
+export type VipLevelRow = typeof vipLevels.$inferSelect;
+export type NewVipLevelRow = typeof vipLevels.$inferInsert;
+export type SliderRow = typeof sliders.$inferSelect;
+export type NewSliderRow = typeof sliders.$inferInsert;
+
+export interface PostFilter {
+  kind: PostRow['kind'];
+  category?: string | undefined;
+}
 
 export function createContentRepository(db: Database) {
   return {
@@ -19,8 +30,82 @@ export function createContentRepository(db: Database) {
         .limit(range.limit);
     },
 
+    async findPageBySlug(slug: string, tx: Database = db): Promise<PageRow | null> {
+      const [row] = await tx.select().from(pages).where(eq(pages.slug, slug));
+      return row ?? null;
+    },
+
+    async setPageBody(slug: string, body: PageRow['body'], tx: Database = db): Promise<void> {
+      await tx.update(pages).set({ body }).where(eq(pages.slug, slug));
+    },
+
     async insertPages(rows: NewPageRow[], tx: Database = db): Promise<void> {
       if (rows.length > 0) await tx.insert(pages).values(rows).onConflictDoNothing();
+    },
+
+    /** Published posts (not scheduled for later), newest first. */
+    async findPosts(
+      filter: PostFilter,
+      range: { offset: number; limit: number },
+      now: Date,
+      tx: Database = db,
+    ): Promise<{ rows: PostRow[]; total: number }> {
+      const where = and(
+        eq(posts.kind, filter.kind),
+        lte(posts.publishedAt, now),
+        filter.category === undefined ? undefined : eq(posts.category, filter.category),
+      );
+      const [rows, totals] = await Promise.all([
+        tx
+          .select()
+          .from(posts)
+          .where(where)
+          .orderBy(desc(posts.publishedAt), desc(posts.id))
+          .offset(range.offset)
+          .limit(range.limit),
+        tx.select({ n: count() }).from(posts).where(where),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
+    },
+
+    async findPostBySlug(slug: string, now: Date, tx: Database = db): Promise<PostRow | null> {
+      const [row] = await tx
+        .select()
+        .from(posts)
+        .where(and(eq(posts.slug, slug), lte(posts.publishedAt, now)));
+      return row ?? null;
+    },
+
+    async findBlogCategories(tx: Database = db): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ category: posts.category })
+        .from(posts)
+        .where(ne(posts.kind, 'promotion'));
+      return rows.map((row) => row.category);
+    },
+
+    async insertPosts(rows: NewPostRow[], tx: Database = db): Promise<void> {
+      if (rows.length > 0) await tx.insert(posts).values(rows).onConflictDoNothing();
+    },
+
+    async findVipLevels(tx: Database = db): Promise<VipLevelRow[]> {
+      return tx.select().from(vipLevels).orderBy(asc(vipLevels.position));
+    },
+
+    async insertVipLevels(rows: NewVipLevelRow[], tx: Database = db): Promise<void> {
+      if (rows.length > 0) await tx.insert(vipLevels).values(rows).onConflictDoNothing();
+    },
+
+    async findSliders(kind: SliderRow['kind'], tx: Database = db): Promise<SliderRow[]> {
+      return tx
+        .select()
+        .from(sliders)
+        .where(eq(sliders.kind, kind))
+        .orderBy(asc(sliders.position), asc(sliders.id));
+    },
+
+    async insertSliders(rows: NewSliderRow[], tx: Database = db): Promise<void> {
+      if (rows.length > 0) await tx.insert(sliders).values(rows);
     },
   };
 }

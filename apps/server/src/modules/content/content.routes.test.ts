@@ -1,0 +1,124 @@
+import { LOCALES } from '@casino/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createClient } from '../../test/http';
+
+const POLICY_SLUGS = [
+  'vip',
+  'how-to-deposit',
+  'aml-policy',
+  'terms-and-conditions',
+  'privacy-policy',
+  'responsible-gaming',
+];
+
+let t: TestApp;
+let api: ReturnType<typeof createClient>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = createClient(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('policies: GET /api/pages/{slug}', () => {
+  it.each(POLICY_SLUGS)('%s has a real, sanitised body in en, zh-CN and es', async (slug) => {
+    const bodies: string[] = [];
+    for (const locale of LOCALES) {
+      const res = await api.get(`/api/pages/${slug}`, { locale });
+      expect(res.status).toBe(200);
+      const page = res.body.page as { slug: string; body_html: string; to: string };
+      expect(page).toMatchObject({ slug, to: `/policies/${slug}` });
+      expect(page.body_html).toMatch(/<h2>/);
+      expect(page.body_html.replace(/<[^>]+>/g, '').length).toBeGreaterThan(300);
+      expect(page.body_html).not.toMatch(/<script|onerror=|javascript:/i);
+      bodies.push(page.body_html);
+    }
+    expect(new Set(bodies).size).toBe(3);
+  });
+
+  it('answers a JSON 404 for an unknown page and 422 for a malformed slug', async () => {
+    expect((await api.get('/api/pages/no-such-page')).status).toBe(404);
+    expect((await api.get('/api/pages/BAD_SLUG!')).status).toBe(422);
+  });
+});
+
+describe('blog and promotions', () => {
+  it('POST /api/blog lists blog posts newest first within the range', async () => {
+    const res = await api.post('/api/blog', { limit_from: 0, limit_to: 10 }, { locale: 'es' });
+    const posts = res.body.posts as { kind: string; published_at: string; title: string }[];
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    expect(res.body.total).toBe(posts.length);
+    expect(posts.every((p) => p.kind === 'blog')).toBe(true);
+    const dates = posts.map((p) => p.published_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const first = await api.post('/api/blog', { limit_from: 0, limit_to: 1 });
+    expect(first.body.posts).toHaveLength(1);
+    const wide = await api.post('/api/blog', { limit_from: 0, limit_to: 1000 });
+    expect(wide.status).toBe(422);
+  });
+
+  it('POST /api/blog/provident answers promotions for "promotions", carrying the spec marketing facts', async () => {
+    const res = await api.post('/api/blog/provident', { category: 'promotions' });
+    const promotions = res.body.posts as {
+      kind: string;
+      slug: string;
+      title: string;
+      excerpt: string;
+    }[];
+    expect(promotions.length).toBe(5);
+    expect(promotions.every((p) => p.kind === 'promotion')).toBe(true);
+    const text = promotions.map((p) => `${p.title} ${p.excerpt}`).join(' ');
+    for (const fact of ['125%', '50%', '100%', '10%', '500']) expect(text).toContain(fact);
+  });
+
+  it('GET /api/posts/{slug} answers one post with its body in the request language', async () => {
+    const list = await api.post('/api/blog/provident', { category: 'promotions' });
+    const slug = (list.body.posts as { slug: string }[])[0]?.slug;
+    const en = await api.get(`/api/posts/${slug}`);
+    const zh = await api.get(`/api/posts/${slug}`, { locale: 'zh-CN' });
+    expect((en.body.post as { body_html: string }).body_html).toMatch(/<p>/);
+    expect((zh.body.post as { title: string }).title).not.toBe(
+      (en.body.post as { title: string }).title,
+    );
+    expect((await api.get('/api/posts/no-such-post')).status).toBe(404);
+  });
+});
+
+describe('sliders and VIP levels', () => {
+  it('GET /api/games/imageslider and /api/promotion-sliders answer the spec keys', async () => {
+    const home = await api.get('/api/games/imageslider');
+    expect(home.body.imagesliders).toHaveLength(3);
+    expect((home.body.imagesliders as object[])[0]).toEqual({
+      id: expect.any(Number),
+      redirect_url: expect.stringMatching(/^\//),
+      image_url: expect.stringMatching(/^\/storage\//),
+      title: expect.any(String),
+      subtitle: expect.any(String),
+    });
+    const promotions = await api.get('/api/promotion-sliders');
+    expect(promotions.body.promotionSliders).toHaveLength(3);
+  });
+
+  it('GET /api/levels answers the four tiers lowest first, translated', async () => {
+    const en = await api.get('/api/levels');
+    const levels = en.body.levels as {
+      name: string;
+      cashback_percent: number;
+      bonus_percent: number;
+      position: number;
+    }[];
+    expect(levels.map((l) => l.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
+    expect(levels.map((l) => l.position)).toEqual(
+      [...levels.map((l) => l.position)].sort((a, b) => a - b),
+    );
+    expect(levels[0]?.bonus_percent).toBe(10);
+    expect(levels[2]?.cashback_percent).toBe(2);
+    expect(levels[3]?.cashback_percent).toBe(4);
+    const es = await api.get('/api/levels', { locale: 'es' });
+    expect((es.body.levels as { name: string }[]).map((l) => l.name)).not.toEqual(
+      levels.map((l) => l.name),
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildApp } from '../apps/server/src/app';
+import { composeRuntime } from '../apps/server/src/compose';
+import { loadConfig } from '../apps/server/src/config';
+import { createLogger } from '../apps/server/src/platform/logger';
+import { createWebApp, loadWebBuild, WEB_BUILD_DIR } from '../apps/server/src/web/ssr';
+import { tmpdir } from 'node:os';
+
+/** Budget from the catalog issue: initial JavaScript of a page at most 170 KB gzip. */
+const BUDGET_KB = 170;
+const PAGES = ['/', '/casino', '/login', '/settings/profile'];
+
+/**
+ * Initial JavaScript per page: every script and modulepreload the server-rendered HTML names,
+ * gzipped at level 9 from apps/web/build/client (run `npm run build` first).
+ */
+export async function benchFrontend(): Promise<void> {
+  const logger = createLogger('silent');
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'casino-bench-')),
+    LOG_LEVEL: 'silent',
+  });
+  const runtime = await composeRuntime(config, logger, { inMemory: true });
+  const clientDir = path.join(WEB_BUILD_DIR, 'client');
+  const web = createWebApp({ build: await loadWebBuild(), mode: 'production', clientDir });
+  const app = await buildApp({ config, services: runtime.services, logger, web });
+
+  console.log(`| page | scripts | initial JS KB (gzip) | budget ${BUDGET_KB} KB |`);
+  console.log('|---|---|---|---|');
+  for (const page of PAGES) {
+    const html = (await app.inject({ method: 'GET', url: page })).body;
+    const assets = new Set(
+      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+    );
+    let bytes = 0;
+    for (const asset of assets) {
+      bytes += gzipSync(readFileSync(path.join(clientDir, asset)), { level: 9 }).length;
+    }
+    const kb = bytes / 1024;
+    console.log(
+      `| ${page} | ${assets.size} | ${kb.toFixed(1)} | ${kb <= BUDGET_KB ? 'within' : 'OVER'} |`,
+    );
+  }
+  await app.close();
+  await runtime.close();
+}
