@@ -22,6 +22,7 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
 import { mediaRoutes, storageRoutes } from './modules/media/media.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './platform/auth';
 import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
@@ -137,6 +138,7 @@ export async function buildApp(options: {
   );
 
   await app.register(storageRoutes(services));
+  await app.register(seoRoutes(services));
 
   // The development outbox: mail sent without SMTP_URL, readable in a browser.
   if (!config.isProduction) await app.register(devMailRoutes(services));

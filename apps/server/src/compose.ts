@@ -12,6 +12,7 @@ import { createHealthService } from './modules/health/health.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createMediaService } from './modules/media/media.service';
+import { createSeoService } from './modules/seo/seo.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import type { Logger } from './platform/logger';
@@ -65,6 +66,7 @@ export function createServices(
     findGameBySlug: (slug) => gamesService.findGameBySlug(slug),
   });
   const contentService = createContentService({ contentRepository: createContentRepository(db) });
+  const seoService = createSeoService({ appUrl: config.APP_URL, gamesService, contentService });
   const healthService = createHealthService({
     pingDatabase: database.ping,
     driver: database.driver,
@@ -80,6 +82,7 @@ export function createServices(
     gamesService,
     mediaService,
     contentService,
+    seoService,
     healthService,
     rateLimits,
   };
