@@ -53,4 +53,31 @@ test.describe('lobby in Spanish', () => {
     await expect(page.getByTestId('game-coming-soon')).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/game-page-es.png` });
   });
+
+  test('read a blog post, a promotion and a policy', async ({ page, request }) => {
+    // The post titles arrive in the server-rendered HTML.
+    const html = await (await request.get('/blog', { headers: { cookie: 'locale=es' } })).text();
+    expect(html).toContain('data-testid="blog-list"');
+
+    await page.goto('/blog');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await page.getByTestId('post-card').first().click();
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+    await expect(page.getByTestId('post-body').locator('h2').first()).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/blog-post-es.png`, fullPage: true });
+
+    await page.goto('/promotions');
+    await expect(page.getByTestId('promotion-slider')).toBeVisible();
+    await expect(page.getByTestId('promotions-grid')).toContainText('125%');
+    await page.screenshot({ path: `${ARTIFACTS}/promotions-es.png`, fullPage: true });
+
+    await page.goto('/policies/responsible-gaming');
+    await expect(page.locator('h1')).toContainText('Juego responsable');
+    await expect(page.getByTestId('policy-body')).toContainText('plantilla de política');
+    await expect(page.getByTestId('policy-menu')).toBeVisible();
+    await page.goto('/policies/vip');
+    await expect(page.getByTestId('vip-levels')).toContainText('Platino');
+    await page.screenshot({ path: `${ARTIFACTS}/policy-vip-es.png`, fullPage: true });
+    expect((await page.goto('/policies/no-such-policy'))?.status()).toBe(404);
+  });
 });

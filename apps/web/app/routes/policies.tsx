@@ -1,42 +1,31 @@
-import { ChevronRight, ScrollText } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DocumentTitle } from '../components/ui/document-title';
+import { ContentHeader } from '../features/content/components/content-header';
+import { PolicyLinks } from '../features/content/components/policy-links';
+import { toPolicyMenu } from '../features/content/content-data';
 import { POLICY_SLUGS } from '../lib/policies';
+import { useRootData } from '../lib/root-data';
 
-/** spec §2 /policies: the policy menu (vip, how-to-deposit, aml-policy, ...). */
+/**
+ * spec §2 /policies: the policy menu (vip, how-to-deposit, aml-policy, ...). The titles are the
+ * 'pages' group the root already loaded from /api/pages; the translated slugs stand in when
+ * that call failed (spec §8).
+ */
 export default function PoliciesPage() {
   const { t } = useTranslation();
+  const menu = toPolicyMenu(useRootData()?.pages ?? [], POLICY_SLUGS);
+  const pages =
+    menu.length > 0 ? menu : POLICY_SLUGS.map((slug) => ({ slug, title: t(`policies.${slug}`) }));
   return (
     <section className="space-y-6">
-      <DocumentTitle title={t('pages.policies')} />
-      <div className="flex items-center gap-4">
-        <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-400/20 to-cyan-400/10 text-brand-300 ring-1 ring-brand-400/30">
-          <ScrollText className="size-7" aria-hidden />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-            {t('pages.policies')}
-          </h1>
-          <p className="mt-1 text-mist-400">{t('pages.policiesIntro')}</p>
-        </div>
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {POLICY_SLUGS.map((slug) => (
-          <li key={slug}>
-            <Link
-              to={`/policies/${slug}`}
-              className="group flex items-center justify-between gap-4 rounded-2xl bg-ink-850 p-5 ring-1 ring-white/5 transition hover:bg-ink-800 hover:ring-white/10"
-            >
-              <span className="font-semibold text-white">{t(`policies.${slug}`)}</span>
-              <ChevronRight
-                className="size-5 text-mist-500 transition group-hover:translate-x-0.5 group-hover:text-brand-300"
-                aria-hidden
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <DocumentTitle title={t('pages.policies')} description={t('content.meta.policies')} />
+      <ContentHeader
+        icon={ScrollText}
+        title={t('pages.policies')}
+        lead={t('pages.policiesIntro')}
+      />
+      <PolicyLinks pages={pages} />
     </section>
   );
 }

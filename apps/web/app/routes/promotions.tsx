@@ -1,9 +1,40 @@
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/ui/coming-soon';
+import { DocumentTitle } from '../components/ui/document-title';
+import { getPromotions } from '../features/content/api/get-posts';
+import { getPromotionSliders } from '../features/content/api/get-sliders';
+import { ContentHeader } from '../features/content/components/content-header';
+import { PostGrid } from '../features/content/components/post-grid';
+import { PromotionSlider } from '../features/content/components/promotion-slider';
+import { orEmpty } from '../features/content/content.server';
+import { createRequestApi } from '../lib/api.server';
+import type { Route } from './+types/promotions';
 
-/** spec §2 /promotions. */
-export default function PromotionsPage() {
+export async function loader(args: Route.LoaderArgs) {
+  const api = createRequestApi(args);
+  const init = { signal: args.request.signal };
+  const [slides, { posts }] = await Promise.all([
+    orEmpty(getPromotionSliders(api, init), [], 'promotion sliders'),
+    orEmpty(getPromotions(api, init), { posts: [], total: 0 }, 'promotions'),
+  ]);
+  return { slides, posts };
+}
+
+/** spec §2 /promotions: the slider, then the promotions (spec §9: 6 columns, 0 to 10). */
+export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <ComingSoon icon={Gift} title={t('pages.promotions')} preview="cards" />;
+  return (
+    <section className="space-y-6">
+      <DocumentTitle title={t('pages.promotions')} description={t('content.meta.promotions')} />
+      <PromotionSlider slides={loaderData.slides} />
+      <ContentHeader icon={Gift} title={t('pages.promotions')} lead={t('content.promotionsLead')} />
+      <PostGrid
+        posts={loaderData.posts}
+        basePath="/promotions"
+        testId="promotions-grid"
+        emptyText={t('content.noPromotions')}
+        variant="promotions"
+      />
+    </section>
+  );
 }

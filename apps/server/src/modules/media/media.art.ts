@@ -37,8 +37,8 @@ function wrap(title: string, width: number): string[] {
  * Cover art we draw ourselves for demo games (no third-party artwork): a gradient picked from
  * the name, a few shapes, and the title. 420x320, the 210x160 card size at 2x (spec §9).
  */
-export function createGameArtSvg(name: string, subtitle: string): string {
-  const digest = createHash('sha256').update(name).digest();
+export function createGameArtSvg(name: string, subtitle: string, seed = name): string {
+  const digest = createHash('sha256').update(seed).digest();
   const [from, to] = PALETTES[(digest[0] ?? 0) % PALETTES.length] ?? ['#0f766e', '#22d3ee'];
   const circles = Array.from({ length: 5 }, (_, i) => {
     const x = ((digest[i + 1] ?? 0) / 255) * 420;

@@ -72,3 +72,13 @@ describe('game images', () => {
     expect(res.rawPayload.equals(png)).toBe(true);
   });
 });
+
+describe('content images', () => {
+  it('draws demo art for missing /storage/content/*.webp files, different per file', async () => {
+    const a = await t.app.inject({ method: 'GET', url: '/storage/content/slider-welcome.webp' });
+    const b = await t.app.inject({ method: 'GET', url: '/storage/content/weekly-cashback.webp' });
+    expect(a.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await sharp(a.rawPayload).metadata()).width).toBe(420);
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+});

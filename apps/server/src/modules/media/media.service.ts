@@ -75,6 +75,14 @@ export function createMediaService(deps: {
           const game = await deps.findGameBySlug(parts[1].slice(0, -'.webp'.length));
           if (game) return picture(await gameOriginal(game), 'image/webp');
         }
+        // Demo banners and post images (demo content): abstract art drawn from the file name.
+        if (parts[0] === 'content' && parts.length === 2 && parts[1]?.endsWith('.webp')) {
+          const art = createGameArtSvg('', '', parts[1]);
+          return picture(
+            await sharp(Buffer.from(art)).webp({ quality: 82 }).toBuffer(),
+            'image/webp',
+          );
+        }
       }
       return picture(await placeholderPng(), 'image/webp', true);
     },

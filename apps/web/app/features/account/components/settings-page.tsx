@@ -7,14 +7,22 @@ type SettingsPageProps = {
   icon: LucideIcon;
   title: string;
   lead: string;
+  /** The page's meta description; the lead when not given. */
+  description?: string;
   children: ReactNode;
 };
 
 /** One /settings section: its heading and lead above its cards. */
-export function SettingsPage({ icon: Icon, title, lead, children }: SettingsPageProps) {
+export function SettingsPage({
+  icon: Icon,
+  title,
+  lead,
+  description,
+  children,
+}: SettingsPageProps) {
   return (
     <section className="space-y-6">
-      <DocumentTitle title={title} />
+      <DocumentTitle title={title} description={description ?? lead} />
       <header className="flex items-start gap-4">
         <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-400/20 to-cyan-400/10 text-brand-300 ring-1 ring-brand-400/30">
           <Icon className="size-6" aria-hidden />
