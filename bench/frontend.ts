@@ -24,7 +24,12 @@ export async function benchFrontend(): Promise<void> {
   });
   const runtime = await composeRuntime(config, logger, { inMemory: true });
   const clientDir = path.join(WEB_BUILD_DIR, 'client');
-  const web = createWebApp({ build: await loadWebBuild(), mode: 'production', clientDir });
+  const web = createWebApp({
+    build: await loadWebBuild(),
+    mode: 'production',
+    clientDir,
+    appUrl: config.APP_URL,
+  });
   const app = await buildApp({ config, services: runtime.services, logger, web });
 
   console.log(`| page | scripts | initial JS KB (gzip) | budget ${BUDGET_KB} KB |`);

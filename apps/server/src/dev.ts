@@ -21,6 +21,7 @@ const web = createWebApp({
   build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
   mode: 'development',
   clientDir: null,
+  appUrl: config.APP_URL,
   beforeRender: async (app) => {
     await app.register(middie);
     app.use(vite.middlewares);

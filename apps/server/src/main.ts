@@ -28,6 +28,7 @@ const web = createWebApp({
   build: await loadWebBuild(),
   mode: 'production',
   clientDir: path.join(WEB_BUILD_DIR, 'client'),
+  appUrl: config.APP_URL,
 });
 const server = await startServer({ config, logger, web });
 logger.info(

@@ -24,7 +24,7 @@ export default async function handleRequest(
 
   // spec §2 locale guard, same rule as the root loader; a fresh i18next instance per request
   // so concurrent renders never share a language.
-  const locale = resolveLocale(request.headers.get('Cookie'));
+  const locale = resolveLocale(request.headers.get('Cookie'), request.url);
   const i18n = createI18n(locale, await loadLocaleResources(locale));
   // The CSP (script-src 'self' 'nonce-…') only runs inline scripts carrying this nonce.
   const nonce = loadContext.cspNonce;

@@ -14,6 +14,7 @@ import {
 import { ErrorPage } from './features/errors/components/error-page';
 import { ErrorPageBoundary } from './features/errors/components/error-page-boundary';
 import { ProgressBar } from './features/chrome/components/progress-bar';
+import { AlternateLinks } from './components/ui/alternate-links';
 import { loadCategories, loadPages } from './lib/content.server';
 import { useRootData, type RootData } from './lib/root-data';
 import { createSessionHeaders, loadSession } from './lib/session.server';
@@ -40,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     categories: categories.filter((category) => category.in_menu === 1),
     pages,
     cspNonce: args.context.cspNonce,
+    appUrl: args.context.appUrl,
   };
   return data(rootData, { headers: createSessionHeaders(session) });
 }
@@ -71,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#05070d" />
         <Meta />
         <Links />
+        {root ? <AlternateLinks appUrl={root.appUrl} /> : null}
       </head>
       <body>
         {children}

@@ -21,6 +21,7 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
       build: await loadWebBuild(),
       mode: 'production',
       clientDir: path.join(WEB_BUILD_DIR, 'client'),
+      appUrl: TEST_CONFIG.APP_URL,
     });
     app = await buildApp({
       config: TEST_CONFIG,
@@ -70,6 +71,23 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
     const cn = await get('/', 'locale=cn');
     expect(cn.body).toContain('<html lang="zh-CN"');
     expect(cn.body).toContain('负责任博彩');
+  });
+
+  it('links a canonical address and hreflang alternates; ?lang= renders that language', async () => {
+    const res = await get('/policies/vip?lang=es');
+    expect(res.body).toContain('<html lang="es"');
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:8000/policies/vip"/>');
+    for (const locale of ['en', 'zh-CN', 'es']) {
+      expect(res.body).toContain(
+        `<link rel="alternate" hrefLang="${locale}" href="http://localhost:8000/policies/vip?lang=${locale}"/>`,
+      );
+    }
+    expect(res.body).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="http://localhost:8000/policies/vip"/>',
+    );
+    expect(String(res.headers['set-cookie'])).toContain('locale=es');
+    const cn = await get('/policies/vip?lang=cn', 'locale=es');
+    expect(cn.body).toContain('<html lang="zh-CN"');
   });
 
   it('answers unknown pages with a 404 HTML error page', async () => {

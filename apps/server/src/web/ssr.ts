@@ -18,6 +18,8 @@ export interface WebLoadContext {
   cspNonce: string;
   /** Calls this server's API in-process: no socket, same handlers, same validation. */
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
+  /** APP_URL: the public origin for canonical and hreflang links. */
+  appUrl: string;
 }
 
 export interface WebApp {
@@ -45,6 +47,7 @@ export function createWebApp(options: {
   build: BuildSource;
   mode: 'production' | 'development';
   clientDir: string | null;
+  appUrl: string;
   beforeRender?: (app: FastifyInstance) => Promise<void>;
 }): WebApp {
   const handle = createRequestHandler(options.build, options.mode);
@@ -79,6 +82,7 @@ export function createWebApp(options: {
       const context: WebLoadContext = {
         cspNonce: nonce,
         fetchApi: (apiPath, init) => injectApi(app, request, apiPath, init),
+        appUrl: options.appUrl,
       };
       const response = await handle(toFetchRequest(request, reply), context);
       return sendFetchResponse(reply, response);

@@ -15,7 +15,7 @@ const UNAUTHENTICATED = { message: 'Unauthenticated.', code: 'UNAUTHENTICATED' }
 function createArgs(url: string, cookie: string | null, respond: () => Response) {
   const fetchApi = vi.fn(async (_path: string, _init?: RequestInit) => respond());
   const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-  const context: AppLoadContext = { cspNonce: 'nonce', fetchApi };
+  const context: AppLoadContext = { cspNonce: 'nonce', appUrl: 'http://localhost:8000', fetchApi };
   return { args: { request, context }, fetchApi };
 }
 

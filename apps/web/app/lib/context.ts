@@ -8,5 +8,7 @@ declare module 'react-router' {
     cspNonce: string;
     /** Calls the API in the same process; loaders never hard-code a host. */
     fetchApi: FetchApi;
+    /** The public address (APP_URL): canonical and hreflang links are absolute on it. */
+    appUrl: string;
   }
 }

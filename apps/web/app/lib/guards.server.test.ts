@@ -23,7 +23,7 @@ function createArgs(cookie: string | null, respond: (path: string) => Response) 
   const fetchApi = vi.fn(async (path: string, _init?: RequestInit) => respond(path));
   const headers = new Headers(cookie ? { Cookie: cookie } : {});
   const request = new Request('http://casino.test/settings/profile', { headers });
-  const context: AppLoadContext = { cspNonce: 'nonce', fetchApi };
+  const context: AppLoadContext = { cspNonce: 'nonce', appUrl: 'http://localhost:8000', fetchApi };
   return { args: { request, context }, fetchApi };
 }
 

@@ -10,6 +10,8 @@ export type RootData = {
   categories: Category[];
   pages: Page[];
   cspNonce: string;
+  /** Public origin (APP_URL) for canonical and hreflang links. */
+  appUrl: string;
 };
 
 /** Root data from anywhere below the root; undefined only if the root loader itself failed. */

@@ -1,7 +1,12 @@
 import { TOKEN_COOKIE, type Locale, type User, type UserResponse } from '@casino/contracts';
 import { createApiClient, isUnauthenticated } from './api';
-import { createExpiredTokenCookie, isSecureRequest, readCookie } from './cookies';
-import { resolveLocale } from './locale';
+import {
+  createExpiredTokenCookie,
+  createLocaleCookie,
+  isSecureRequest,
+  readCookie,
+} from './cookies';
+import { readLangParam, resolveLocale } from './locale';
 import { memoizePerRequest, type ServerArgs } from './request-memo.server';
 
 export type Session = {
@@ -23,7 +28,18 @@ export const loadSession = memoizePerRequest(readSession);
 
 async function readSession({ request, context }: ServerArgs): Promise<Session> {
   const cookieHeader = request.headers.get('Cookie');
-  const locale = resolveLocale(cookieHeader);
+  const locale = resolveLocale(cookieHeader, request.url);
+  // A ?lang= link switches the language for the visits that follow too.
+  const langCookie = readLangParam(request.url) ? [createLocaleCookie(locale)] : [];
+  const session = await readUser({ request, context }, cookieHeader, locale);
+  return { ...session, setCookies: [...langCookie, ...session.setCookies] };
+}
+
+async function readUser(
+  { request, context }: ServerArgs,
+  cookieHeader: string | null,
+  locale: Session['locale'],
+): Promise<Session> {
   const token = readCookie(cookieHeader, TOKEN_COOKIE);
   if (!token) return { locale, token: null, user: null, isExpired: false, setCookies: [] };
 

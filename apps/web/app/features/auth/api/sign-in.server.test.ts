@@ -28,7 +28,7 @@ function createArgs(url: string, answer: Record<string, unknown>) {
     }),
   );
   const request = new Request(url, { method: 'POST', headers: { Cookie: 'token=old; locale=es' } });
-  const context: AppLoadContext = { cspNonce: 'nonce', fetchApi };
+  const context: AppLoadContext = { cspNonce: 'nonce', appUrl: 'http://localhost:8000', fetchApi };
   return { args: { request, context }, fetchApi };
 }
 
