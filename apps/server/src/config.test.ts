@@ -75,6 +75,13 @@ describe('config', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('PAYMENT_WEBHOOK_SECRET');
   });
 
+  it('resolves a relative DATA_DIR against the folder npm was started in', () => {
+    const root = tempDir();
+    expect(loadConfig({ INIT_CWD: root }).DATA_DIR).toBe(path.join(root, 'data'));
+    const absolute = tempDir();
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: absolute }).DATA_DIR).toBe(absolute);
+  });
+
   it('prefers secrets from the environment', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -129,7 +129,9 @@ function loadOrCreateSecrets(
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
-  const dataDir = path.resolve(env.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder the
+  // command was typed in (npm's INIT_CWD), so `npm start` at the root keeps data in ./data.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   return {
     ...env,
     DATA_DIR: dataDir,
