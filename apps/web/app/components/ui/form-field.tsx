@@ -184,3 +184,50 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** An e-mail input with the attributes mobile keyboards and password managers expect. */
+export function EmailField(props: Omit<TextFieldProps, 'name' | 'type'>) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+/** A new password and its confirmation (the API's password / password_confirmation). */
+export function NewPasswordFields({
+  passwordLabel,
+  confirmationLabel,
+  errors,
+  className,
+}: {
+  passwordLabel: ReactNode;
+  confirmationLabel: ReactNode;
+  errors: { password?: string | undefined; password_confirmation?: string | undefined };
+  className?: string;
+}) {
+  return (
+    <div className={className ?? 'space-y-4'}>
+      <TextField
+        label={passwordLabel}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+      />
+      <TextField
+        label={confirmationLabel}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation}
+      />
+    </div>
+  );
+}

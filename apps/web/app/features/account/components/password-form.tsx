@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton, TextField } from '../../../components/ui/form-field';
+import { NewPasswordFields, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { getFieldError, type FormResult } from '../../../lib/forms';
 
 type PasswordFormProps = { result?: FormResult; pending: boolean };
@@ -37,19 +37,13 @@ export function PasswordForm({ result, pending }: PasswordFormProps) {
         autoComplete="current-password"
         error={getFieldError(result, 'current_password')}
       />
-      <TextField
-        label={t('settings.password.new')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={getFieldError(result, 'password')}
-      />
-      <TextField
-        label={t('settings.password.confirm')}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        error={getFieldError(result, 'password_confirmation')}
+      <NewPasswordFields
+        passwordLabel={t('settings.password.new')}
+        confirmationLabel={t('settings.password.confirm')}
+        errors={{
+          password: getFieldError(result, 'password'),
+          password_confirmation: getFieldError(result, 'password_confirmation'),
+        }}
       />
       <div className="pt-2">
         <SubmitButton pending={pending} pendingLabel={t('auth.submitting')} size="md">

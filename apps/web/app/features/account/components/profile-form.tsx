@@ -1,7 +1,12 @@
 import type { Currency, User } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
+import {
+  EmailField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../../components/ui/form-field';
 import { getFieldError, type FormResult } from '../../../lib/forms';
 import { FormAlert } from '../../../components/ui/form-alert';
 
@@ -24,14 +29,8 @@ export function ProfileForm({ user, result, pending }: ProfileFormProps) {
         defaultValue={values?.name ?? user.name}
         error={getFieldError(result, 'name')}
       />
-      <TextField
+      <EmailField
         label={t('auth.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         defaultValue={values?.email ?? user.email}
         error={getFieldError(result, 'email')}
       />

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { CheckboxField, SubmitButton, TextField } from '../../../components/ui/form-field';
+import {
+  CheckboxField,
+  EmailField,
+  SubmitButton,
+  TextField,
+} from '../../../components/ui/form-field';
 import type { FormResult } from '../../../lib/forms';
 import { FormAlert } from '../../../components/ui/form-alert';
 
@@ -17,14 +22,8 @@ export function LoginForm({ result, pending }: LoginFormProps) {
   return (
     <Form method="post" action="/login" noValidate data-testid="login-form" className="space-y-5">
       <FormAlert result={result} />
-      <TextField
+      <EmailField
         label={t('auth.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         defaultValue={values?.email}
         aria-invalid={failure?.fieldErrors.email ? true : undefined}
       />

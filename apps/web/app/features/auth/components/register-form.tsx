@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import {
   CheckboxField,
+  EmailField,
+  NewPasswordFields,
   SelectField,
   SubmitButton,
   TextField,
@@ -33,33 +35,20 @@ export function RegisterForm({ result, pending, refId }: RegisterFormProps) {
         defaultValue={values?.name}
         error={getFieldError(result, 'name')}
       />
-      <TextField
+      <EmailField
         label={t('auth.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         defaultValue={values?.email}
         error={getFieldError(result, 'email')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          error={getFieldError(result, 'password')}
-        />
-        <TextField
-          label={t('auth.passwordConfirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          error={getFieldError(result, 'password_confirmation')}
-        />
-      </div>
+      <NewPasswordFields
+        passwordLabel={t('auth.password')}
+        confirmationLabel={t('auth.passwordConfirmation')}
+        errors={{
+          password: getFieldError(result, 'password'),
+          password_confirmation: getFieldError(result, 'password_confirmation'),
+        }}
+        className="grid gap-4 sm:grid-cols-2"
+      />
       <SelectField
         label={t('auth.currency')}
         name="currency"

@@ -1,7 +1,7 @@
 import { MailPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { SubmitButton, TextField } from '../../../components/ui/form-field';
+import { EmailField, SubmitButton } from '../../../components/ui/form-field';
 import { getFieldError, type FormResult } from '../../../lib/forms';
 import { FormAlert } from '../../../components/ui/form-alert';
 
@@ -24,14 +24,8 @@ export function ResendForm({ userEmail, result, pending }: ResendFormProps) {
           {t('auth.emailResendFor', { email: userEmail })}
         </p>
       ) : (
-        <TextField
+        <EmailField
           label={t('auth.email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           defaultValue={values?.email}
           error={getFieldError(result, 'email')}
         />

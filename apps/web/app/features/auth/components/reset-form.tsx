@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
-import { SubmitButton, TextField } from '../../../components/ui/form-field';
+import { EmailField, NewPasswordFields, SubmitButton } from '../../../components/ui/form-field';
 import { getFieldError, type FormResult } from '../../../lib/forms';
 import { FormAlert } from '../../../components/ui/form-alert';
 
@@ -39,30 +39,18 @@ export function ResetForm({ token, defaultEmail, result, pending }: ResetFormPro
     <Form method="post" noValidate data-testid="reset-form" className="space-y-4">
       <FormAlert result={result} />
       <input type="hidden" name="token" value={token} />
-      <TextField
+      <EmailField
         label={t('auth.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         defaultValue={values?.email ?? defaultEmail}
         error={getFieldError(result, 'email')}
       />
-      <TextField
-        label={t('auth.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={getFieldError(result, 'password')}
-      />
-      <TextField
-        label={t('auth.passwordConfirmation')}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        error={getFieldError(result, 'password_confirmation')}
+      <NewPasswordFields
+        passwordLabel={t('auth.newPassword')}
+        confirmationLabel={t('auth.passwordConfirmation')}
+        errors={{
+          password: getFieldError(result, 'password'),
+          password_confirmation: getFieldError(result, 'password_confirmation'),
+        }}
       />
       <SubmitButton pending={pending} pendingLabel={t('auth.submitting')} className="mt-2 w-full">
         {t('auth.saveNewPassword')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { SubmitButton, TextField } from '../../../components/ui/form-field';
+import { EmailField, SubmitButton } from '../../../components/ui/form-field';
 import { getFieldError, type FormResult } from '../../../lib/forms';
 import { FormAlert } from '../../../components/ui/form-alert';
 
@@ -13,14 +13,8 @@ export function ResetRequestForm({ result, pending }: ResetRequestFormProps) {
   return (
     <Form method="post" noValidate data-testid="reset-request-form" className="space-y-5">
       <FormAlert result={result} />
-      <TextField
+      <EmailField
         label={t('auth.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         defaultValue={values?.email}
         error={getFieldError(result, 'email')}
       />
