@@ -8,6 +8,8 @@ import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createGamesRepository } from './modules/games/games.repository';
 import { createGamesService } from './modules/games/games.service';
+import { createLivefeedRepository } from './modules/livefeed/livefeed.repository';
+import { createLivefeedService } from './modules/livefeed/livefeed.service';
 import { createHealthService } from './modules/health/health.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
@@ -66,6 +68,9 @@ export function createServices(
     findGameBySlug: (slug) => gamesService.findGameBySlug(slug),
   });
   const contentService = createContentService({ contentRepository: createContentRepository(db) });
+  const livefeedService = createLivefeedService({
+    livefeedRepository: createLivefeedRepository(db),
+  });
   const seoService = createSeoService({ appUrl: config.APP_URL, gamesService, contentService });
   const healthService = createHealthService({
     pingDatabase: database.ping,
@@ -82,6 +87,7 @@ export function createServices(
     gamesService,
     mediaService,
     contentService,
+    livefeedService,
     seoService,
     healthService,
     rateLimits,

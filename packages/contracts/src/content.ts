@@ -119,3 +119,17 @@ export const vipLevelSchema = z
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 export const levelsResponseSchema = z.object({ levels: z.array(vipLevelSchema) });
 export type LevelsResponse = z.infer<typeof levelsResponseSchema>;
+
+/** spec §3 Site settings banners: id, title, description, url, bg_img (GET /api/banners). */
+export const bannerSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    url: z.string(),
+    bg_img: z.string(),
+  })
+  .meta({ id: 'Banner' });
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannersResponseSchema = z.object({ banners: z.array(bannerSchema) });
+export type BannersResponse = z.infer<typeof bannersResponseSchema>;

@@ -76,3 +76,8 @@ export const providerSchema = z
 export type Provider = z.infer<typeof providerSchema>;
 export const providersResponseSchema = z.object({ providers: z.array(providerSchema) });
 export type ProvidersResponse = z.infer<typeof providersResponseSchema>;
+
+/** GET /api/games/:id: one enabled game (the game page), 404 when unknown or disabled. */
+export const gameParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const gameResponseSchema = z.object({ game: gameSchema });
+export type GameResponse = z.infer<typeof gameResponseSchema>;

@@ -7,3 +7,4 @@ export * from './content';
 export * from './user';
 export * from './auth';
 export * from './games';
+export * from './livefeed';

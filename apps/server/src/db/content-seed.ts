@@ -1804,7 +1804,7 @@ export const VIP_LEVELS: SeedVipLevel[] = [
 ];
 
 export interface SeedSlider {
-  kind: 'home' | 'promotion';
+  kind: 'home' | 'promotion' | 'banner';
   title: LocalizedText;
   subtitle: LocalizedText;
   imageUrl: string;
@@ -1896,6 +1896,58 @@ export const SLIDERS: SeedSlider[] = [
     },
     imageUrl: '/storage/content/slider-promo-weekend.webp',
     redirectUrl: '/promotions/weekend-bonus-100',
+    position: 3,
+  },
+];
+
+/** The home banners (demo content): title, description, link and a background we draw. */
+export const BANNERS: SeedSlider[] = [
+  {
+    kind: 'banner',
+    title: {
+      en: '125% welcome bonus',
+      'zh-CN': '125% 首存奖金',
+      es: 'Bono de bienvenida del 125%',
+    },
+    subtitle: {
+      en: 'Your first deposit counts for more. Read the terms before you claim.',
+      'zh-CN': '首次存款价值更高。领取前请阅读条款。',
+      es: 'Tu primer depósito vale más. Lee los términos antes de reclamarlo.',
+    },
+    imageUrl: '/storage/content/banner-welcome.webp',
+    redirectUrl: '/promotions/welcome-bonus-125',
+    position: 1,
+  },
+  {
+    kind: 'banner',
+    title: {
+      en: 'Up to 30% weekly cashback',
+      'zh-CN': '每周最高 30% 返现',
+      es: 'Hasta un 30% de reembolso semanal',
+    },
+    subtitle: {
+      en: '10% back on net losses every Monday, more as your VIP tier grows.',
+      'zh-CN': '每周一返还净亏损的 10%，VIP 等级越高返现越多。',
+      es: 'Un 10% de tus pérdidas netas cada lunes, y más según tu nivel VIP.',
+    },
+    imageUrl: '/storage/content/banner-cashback.webp',
+    redirectUrl: '/promotions/weekly-cashback',
+    position: 2,
+  },
+  {
+    kind: 'banner',
+    title: {
+      en: 'Up to 500 free spins',
+      'zh-CN': '最多 500 次免费旋转',
+      es: 'Hasta 500 giros gratis',
+    },
+    subtitle: {
+      en: 'Spread over your first deposits on selected slots.',
+      'zh-CN': '在您的前几次存款中分批发放，适用于指定老虎机。',
+      es: 'Repartidos entre tus primeros depósitos en tragamonedas seleccionadas.',
+    },
+    imageUrl: '/storage/content/banner-free-spins.webp',
+    redirectUrl: '/promotions/free-spins-500',
     position: 3,
   },
 ];

@@ -4,3 +4,4 @@ export * from '../modules/users/users.schema';
 export * from '../modules/games/games.schema';
 export * from '../modules/content/content.schema';
 export * from '../modules/mail/mail.schema';
+export * from '../modules/livefeed/livefeed.schema';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { NewPageRow, NewPostRow } from '../modules/content/content.repository';
 import {
+  BANNERS,
   BLOG_POSTS,
   POLICY_BODIES,
   PROMOTIONS,
@@ -92,6 +93,12 @@ const CATEGORIES: NewCategoryRow[] = [
 const PROVIDERS: NewProviderRow[] = [
   { name: 'Casino Originals', logo: null, isDemo: 0 },
   { name: 'Demo Studio (demo content)', logo: null, isDemo: 1 },
+];
+
+/** Wordmarks we draw (apps/server/src/modules/media/media.art.ts), files under /storage/providers. */
+const PROVIDER_LOGOS: [string, string][] = [
+  ['Casino Originals', 'casino-originals.webp'],
+  ['Demo Studio (demo content)', 'demo-studio.webp'],
 ];
 
 /**
@@ -316,10 +323,19 @@ export async function seedDemoContent(deps: {
       sliders: SLIDERS.map((slider) => ({ ...slider })),
     });
   });
-  const seeded = basics || catalog || content;
+  const home = await seedOnce(db, 'demo_home_v1', async () => {
+    await deps.contentService.seedContent({
+      pages: [],
+      posts: [],
+      vipLevels: [],
+      sliders: BANNERS.map((banner) => ({ ...banner })),
+    });
+    for (const [name, logo] of PROVIDER_LOGOS) await deps.gamesService.setProviderLogo(name, logo);
+  });
+  const seeded = basics || catalog || content || home;
   if (seeded)
     deps.logger.info(
-      { users: DEMO_USERS.map((u) => u.email), basics, catalog, content },
+      { users: DEMO_USERS.map((u) => u.email), basics, catalog, content, home },
       'demo content seeded',
     );
   return seeded;

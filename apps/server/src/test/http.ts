@@ -84,3 +84,14 @@ export function newPlayer(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** Registers a new player and signs in: their id, credentials and bearer token. */
+export async function signUpPlayer(
+  api: ReturnType<typeof createClient>,
+  overrides: Record<string, unknown> = {},
+) {
+  const body = newPlayer(overrides);
+  const reg = await api.post('/api/register', body);
+  const login = await api.post('/api/login', { email: body.email, password: body.password });
+  return { ...body, id: (reg.body.user as { id: number }).id, token: login.body.token as string };
+}

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { composeRuntime, type Runtime } from '../compose';
@@ -154,5 +155,26 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
     const res = await get(asset as string);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends pages, assets and API answers compressed when the browser accepts it', async () => {
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<!DOCTYPE html>');
+    const asset = /\/assets\/entry\.client[^"]+\.js/.exec(html)?.[0] as string;
+    const script = await app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.rawPayload.length).toBeLessThan(gunzipSync(script.rawPayload).length / 2);
+    const api = await app.inject({
+      method: 'POST',
+      url: '/api/games/list',
+      headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(api.rawPayload).toString())).toHaveProperty('totalcount');
   });
 });

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { getButtonClass } from '../components/ui/button';
 import { DocumentTitle } from '../components/ui/document-title';
 import { NotAuthenticatedPanel } from '../features/auth/components/not-authenticated-panel';
-import { listAllGames } from '../features/games/api/list-games';
+import { orNotFound } from '../features/content/content.server';
+import { getGame } from '../features/games/api/get-game';
 import { GameImage } from '../features/games/components/game-image';
 import { toCategoryRouteId, toProviderRouteId } from '../features/games/game-data';
 import { createRequestApi } from '../lib/api.server';
@@ -12,19 +13,14 @@ import { loadCategories } from '../lib/content.server';
 import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/casino-game';
 
-/**
- * spec §2 casino.id: the id is the game id. The list API has no by-id lookup yet, so the game is
- * found in the full list (500 per call, pages in parallel).
- */
+/** spec §2 casino.id: the id is the game id; unknown or withdrawn games answer the 404 page. */
 export async function loader(args: Route.LoaderArgs) {
   const gameId = Number(args.params.id);
   if (!Number.isInteger(gameId) || gameId <= 0) throw new Response('Not Found', { status: 404 });
-  const [{ games }, categories] = await Promise.all([
-    listAllGames(createRequestApi(args), {}, { signal: args.request.signal }),
+  const [{ game }, categories] = await Promise.all([
+    orNotFound(getGame(createRequestApi(args), gameId, { signal: args.request.signal })),
     loadCategories(args),
   ]);
-  const game = games.find((entry) => entry.game_id === gameId);
-  if (!game) throw new Response('Not Found', { status: 404 });
   const category = categories.find((entry) => entry.id === game.game_category_id) ?? null;
   return { game, category };
 }

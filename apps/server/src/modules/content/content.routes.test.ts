@@ -101,6 +101,32 @@ describe('sliders and VIP levels', () => {
     expect(promotions.body.promotionSliders).toHaveLength(3);
   });
 
+  it('GET /api/banners answers the spec banner fields, translated, with drawn backgrounds', async () => {
+    const en = await api.get('/api/banners');
+    const banners = en.body.banners as {
+      title: string;
+      url: string;
+      bg_img: string;
+    }[];
+    expect(banners).toHaveLength(3);
+    expect(banners[0]).toEqual({
+      id: expect.any(Number),
+      title: '125% welcome bonus',
+      description: expect.stringMatching(/first deposit/),
+      url: '/promotions/welcome-bonus-125',
+      bg_img: '/storage/content/banner-welcome.webp',
+    });
+    expect(banners.map((b) => b.title).join(' ')).toMatch(/30% weekly cashback.*500 free spins/);
+    for (const banner of banners) {
+      const post = await api.get(`/api/posts/${banner.url.split('/').pop()}`);
+      expect(post.status).toBe(200);
+      const image = await t.app.inject({ url: banner.bg_img });
+      expect(image.headers['content-type']).toBe('image/webp');
+    }
+    const es = await api.get('/api/banners', { locale: 'es' });
+    expect((es.body.banners as { title: string }[])[0]?.title).toBe('Bono de bienvenida del 125%');
+  });
+
   it('GET /api/levels answers the four tiers lowest first, translated', async () => {
     const en = await api.get('/api/levels');
     const levels = en.body.levels as {

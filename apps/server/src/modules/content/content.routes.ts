@@ -1,4 +1,5 @@
 import {
+  bannersResponseSchema,
   blogRequestSchema,
   imageslidersResponseSchema,
   levelsResponseSchema,
@@ -123,6 +124,19 @@ export function contentRoutes({
       async (request) => ({
         promotionSliders: await contentService.listSliders('promotion', localeOf(request)),
       }),
+    );
+
+    app.get(
+      '/banners',
+      {
+        schema: {
+          tags: ['content'],
+          summary:
+            'Home banners (spec §3 Site settings banners: id, title, description, url, bg_img)',
+          response: { 200: bannersResponseSchema },
+        },
+      },
+      async (request) => ({ banners: await contentService.listBanners(localeOf(request)) }),
     );
 
     app.get(

@@ -55,10 +55,13 @@ export const vipLevels = pgTable('vip_levels', {
   color: text('color').notNull(),
 });
 
-/** Sliders of the home page and of promotions (spec §3 Site settings: id, redirect_url, image_url). */
+/**
+ * Sliders of the home page and of promotions (spec §3 Site settings: id, redirect_url, image_url),
+ * and the home banners (id, title, description, url, bg_img), which have the same shape.
+ */
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['home', 'promotion'] }).notNull(),
+  kind: text('kind', { enum: ['home', 'promotion', 'banner'] }).notNull(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   subtitle: jsonb('subtitle').$type<LocalizedText>().notNull(),
   imageUrl: text('image_url').notNull(),

@@ -1,4 +1,5 @@
 import type {
+  Banner,
   BlogRequest,
   Locale,
   Page,
@@ -54,6 +55,16 @@ function toSliderDto(row: SliderRow, locale: Locale): Slider {
     image_url: row.imageUrl,
     title: pickLocalized(row.title, locale),
     subtitle: pickLocalized(row.subtitle, locale),
+  };
+}
+
+function toBannerDto(row: SliderRow, locale: Locale): Banner {
+  return {
+    id: row.id,
+    title: pickLocalized(row.title, locale),
+    description: pickLocalized(row.subtitle, locale),
+    url: row.redirectUrl,
+    bg_img: row.imageUrl,
   };
 }
 
@@ -137,8 +148,12 @@ export function createContentService(deps: {
       };
     },
 
-    async listSliders(kind: SliderRow['kind'], locale: Locale): Promise<Slider[]> {
+    async listSliders(kind: 'home' | 'promotion', locale: Locale): Promise<Slider[]> {
       return (await contentRepository.findSliders(kind)).map((row) => toSliderDto(row, locale));
+    },
+
+    async listBanners(locale: Locale): Promise<Banner[]> {
+      return (await contentRepository.findSliders('banner')).map((row) => toBannerDto(row, locale));
     },
 
     async listVipLevels(locale: Locale): Promise<VipLevel[]> {

@@ -7,6 +7,8 @@ import { z } from '@casino/contracts';
 export const catalogFeedSchema = z.object({
   provider: z.string().trim().min(1).max(80),
   provided_by: z.string().trim().min(1).max(80).optional(),
+  /** The provider's logo: a full URL, a /storage path, or a file under /storage/providers. */
+  logo: z.string().trim().min(1).max(500).optional(),
   games: z
     .array(
       z.object({

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { appMeta } from '../../db/meta.schema';
 import { categories, games, providers } from './games.schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -15,6 +16,8 @@ export interface GameFilter {
   search?: string | undefined;
   flag?: 'liveCasino' | 'featured' | 'gameShow' | 'original' | undefined;
 }
+
+const CATALOG_VERSION_KEY = 'catalog_version';
 
 export type GameOrder = 'default' | 'popular' | 'asc' | 'desc';
 
@@ -59,6 +62,14 @@ export function createGamesRepository(db: Database) {
 
     async insertProviders(rows: NewProviderRow[], tx: Database = db): Promise<void> {
       if (rows.length > 0) await tx.insert(providers).values(rows).onConflictDoNothing();
+    },
+
+    /** Sets a provider's logo, creating the provider if the catalog has not named it yet. */
+    async upsertProviderLogo(name: string, logo: string, tx: Database = db): Promise<void> {
+      await tx
+        .insert(providers)
+        .values({ name, logo })
+        .onConflictDoUpdate({ target: providers.name, set: { logo } });
     },
 
     async findProviders(tx: Database = db): Promise<ProviderRow[]> {
@@ -156,6 +167,27 @@ export function createGamesRepository(db: Database) {
         )
         .returning({ id: games.id });
       return rows.length;
+    },
+
+    /** The catalog's version: changes whenever an import or a logo changes what the lobby shows. */
+    async readCatalogVersion(tx: Database = db): Promise<string> {
+      const [row] = await tx
+        .select({ value: appMeta.value })
+        .from(appMeta)
+        .where(eq(appMeta.key, CATALOG_VERSION_KEY));
+      return typeof row?.value === 'string' ? row.value : 'initial';
+    },
+
+    async bumpCatalogVersion(tx: Database = db): Promise<string> {
+      const version = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+      await tx
+        .insert(appMeta)
+        .values({ key: CATALOG_VERSION_KEY, value: version })
+        .onConflictDoUpdate({
+          target: appMeta.key,
+          set: { value: version, updatedAt: new Date() },
+        });
+      return version;
     },
 
     transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {

@@ -128,15 +128,61 @@ describe('POST /api/games/list', () => {
   });
 });
 
+describe('GET /api/games/:id', () => {
+  it('answers one enabled game, 404 for unknown or disabled games, 422 for a bad id', async () => {
+    const [first] = (await list({ limitfrom: 0, limitto: 1, provider: FIXTURE })).games;
+    const res = await api.get(`/api/games/${first?.game_id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.game).toEqual(first);
+    expect((await api.get('/api/games/999999')).status).toBe(404);
+    expect((await api.get('/api/games/abc')).status).toBe(422);
+
+    const games = t.runtime.services.gamesService;
+    await games.importCatalog({
+      provider: 'Vanishing Studio',
+      games: [{ external_id: 'v', name: 'Vanishing' }],
+    });
+    const [vanishing] = (await list({ provider: 'Vanishing Studio' })).games;
+    await games.importCatalog({ provider: 'Vanishing Studio', games: [] });
+    expect((await api.get(`/api/games/${vanishing?.game_id}`)).status).toBe(404);
+  });
+});
+
 describe('POST /api/games/providers', () => {
+  it('gives the demo providers drawn logos and takes a logo from a feed', async () => {
+    const before = (await api.post('/api/games/providers')).body.providers as {
+      name: string;
+      logo: string | null;
+    }[];
+    expect(before.find((p) => p.name === 'Casino Originals')?.logo).toBe(
+      '/storage/providers/casino-originals.webp',
+    );
+    expect(before.find((p) => p.name === FIXTURE)?.logo).toBeNull();
+    const logo = await t.app.inject({ url: '/storage/providers/casino-originals.webp' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/webp');
+
+    await t.runtime.services.gamesService.importCatalog({
+      provider: 'Logo Studio',
+      logo: 'https://cdn.example.com/logo-studio.webp',
+      games: [{ external_id: 'l', name: 'Logo Slot' }],
+    });
+    const after = (await api.post('/api/games/providers')).body.providers as {
+      name: string;
+      logo: string | null;
+    }[];
+    expect(after.find((p) => p.name === 'Logo Studio')?.logo).toBe(
+      'https://cdn.example.com/logo-studio.webp',
+    );
+  });
+
   it('derives providers from the games, without duplicates, with their route ids', async () => {
     const res = await api.post('/api/games/providers');
     const providers = res.body.providers as { name: string; slug: string; games_count: number }[];
-    expect(providers.map((p) => p.name)).toEqual([
-      'Casino Originals',
-      'Demo Studio (demo content)',
-      FIXTURE,
-    ]);
+    expect(providers.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Casino Originals', 'Demo Studio (demo content)', FIXTURE]),
+    );
+    expect(new Set(providers.map((p) => p.name)).size).toBe(providers.length);
     expect(providers.find((p) => p.name === FIXTURE)).toMatchObject({
       slug: 'Fixture-Provider-(test-data)',
       games_count: 1200,

@@ -1,5 +1,7 @@
 import {
   categoriesResponseSchema,
+  gameParamsSchema,
+  gameResponseSchema,
   gamesListRequestSchema,
   gamesListResponseSchema,
   providersResponseSchema,
@@ -47,6 +49,23 @@ export function gamesRoutes({ gamesService }: { gamesService: GamesService }): R
         },
       },
       async (request) => gamesService.listGames(request.body),
+    );
+
+    app.get(
+      '/games/:id',
+      {
+        schema: {
+          tags: ['games'],
+          summary: 'One enabled game by id (the game page)',
+          params: gameParamsSchema,
+          response: {
+            200: gameResponseSchema,
+            404: ERROR_RESPONSES[401],
+            422: ERROR_RESPONSES[422],
+          },
+        },
+      },
+      async (request) => ({ game: await gamesService.getGame(request.params.id) }),
     );
 
     app.post(

@@ -9,6 +9,7 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { pickLocalized } from '../../platform/localized';
+import { createCatalogCache } from './games.cache';
 import { catalogFeedSchema, slugify, type CatalogFeed } from './games.feed';
 import type {
   CategoryRow,
@@ -45,6 +46,14 @@ function toImageUrl(value: string | null, fallback: string): string {
   return /^https?:\/\//.test(value) || value.startsWith('/') ? value : `/storage/games/${value}`;
 }
 
+/** Provider logos live under /storage/providers/{file} unless a full URL or path is given. */
+function toLogoUrl(value: string | null): string | null {
+  if (!value) return null;
+  return /^https?:\/\//.test(value) || value.startsWith('/')
+    ? value
+    : `/storage/providers/${value}`;
+}
+
 export function toGameDto(row: GameRow): Game {
   return {
     game_id: row.id,
@@ -68,6 +77,12 @@ export function toGameDto(row: GameRow): Game {
 const IMPORT_CHUNK = 500;
 
 export function createGamesService({ gamesRepository }: { gamesRepository: GamesRepository }) {
+  const cache = createCatalogCache({ readVersion: () => gamesRepository.readCatalogVersion() });
+
+  async function catalogChanged(): Promise<void> {
+    cache.invalidate(await gamesRepository.bumpCatalogVersion());
+  }
+
   /**
    * Loads a provider's feed: upserts every game by (provider, external id) and disables the
    * provider's games the feed no longer lists, in one transaction.
@@ -116,13 +131,17 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
       return gamesRepository.disableMissing(feed.provider, [...seen], tx);
     });
     await gamesRepository.insertProviders([{ name: feed.provider }]);
+    if (feed.logo) await gamesRepository.upsertProviderLogo(feed.provider, feed.logo);
+    await catalogChanged();
     return { provider: feed.provider, upserted: rows.length, disabled };
   }
 
   return {
     async listCategories(locale: Locale): Promise<Category[]> {
-      const rows = await gamesRepository.findCategories();
-      return rows.map((row) => toCategoryDto(row, locale));
+      return cache.read(`categories:${locale}`, async () => {
+        const rows = await gamesRepository.findCategories();
+        return rows.map((row) => toCategoryDto(row, locale));
+      });
     },
 
     /** spec §7 POST /games/list: rows limitfrom .. limitto of the filtered, sorted catalog. */
@@ -136,22 +155,32 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
       tab: LobbyTab;
     }): Promise<GamesListResponse> {
       const limit = Math.max(0, query.limitto - query.limitfrom);
-      const { rows, total } = await gamesRepository.findGames(
-        {
-          categoryId: query.category_id,
-          provider: query.provider,
-          search: query.search || undefined,
-          flag: TAB_FLAGS[query.tab],
-        },
-        query.sort,
-        { offset: query.limitfrom, limit },
-      );
-      return { games: limit === 0 ? [] : rows.map(toGameDto), totalcount: total };
+      const filter: GameFilter = {
+        categoryId: query.category_id,
+        provider: query.provider,
+        search: query.search || undefined,
+        flag: TAB_FLAGS[query.tab],
+      };
+      const key = JSON.stringify(['games', filter, query.sort, query.limitfrom, limit]);
+      return cache.read(key, async () => {
+        const { rows, total } = await gamesRepository.findGames(filter, query.sort, {
+          offset: query.limitfrom,
+          limit,
+        });
+        return { games: limit === 0 ? [] : rows.map(toGameDto), totalcount: total };
+      });
     },
 
     async findGame(id: number): Promise<Game | null> {
       const row = await gamesRepository.findById(id);
       return row ? toGameDto(row) : null;
+    },
+
+    /** The game page's game: enabled games only, like every list the lobby shows. */
+    async getGame(id: number): Promise<Game> {
+      const row = await gamesRepository.findById(id);
+      if (!row?.enabled) throw new AppError('NOT_FOUND');
+      return toGameDto(row);
     },
 
     async findGameBySlug(slug: string): Promise<Game | null> {
@@ -160,22 +189,29 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
     },
 
     /** spec §3: providers derived from the games' provider values, without duplicates. */
-    async listProviders(): Promise<Provider[]> {
-      const [counts, stored] = await Promise.all([
-        gamesRepository.countGamesByProvider(),
-        gamesRepository.findProviders(),
-      ]);
-      const logos = new Map(stored.map((p) => [p.name.toLowerCase(), p.logo]));
-      return counts.map(({ provider, n }) => ({
-        name: provider,
-        // spec named route providers.id: the provider name with spaces replaced by hyphens.
-        slug: provider.replace(/ /g, '-'),
-        logo: logos.get(provider.toLowerCase()) ?? null,
-        games_count: n,
-      }));
+    listProviders(): Promise<Provider[]> {
+      return cache.read('providers', async () => {
+        const [counts, stored] = await Promise.all([
+          gamesRepository.countGamesByProvider(),
+          gamesRepository.findProviders(),
+        ]);
+        const logos = new Map(stored.map((p) => [p.name.toLowerCase(), toLogoUrl(p.logo)]));
+        return counts.map(({ provider, n }) => ({
+          name: provider,
+          // spec named route providers.id: the provider name with spaces replaced by hyphens.
+          slug: provider.replace(/ /g, '-'),
+          logo: logos.get(provider.toLowerCase()) ?? null,
+          games_count: n,
+        }));
+      });
     },
 
     importCatalog,
+
+    async setProviderLogo(name: string, logo: string): Promise<void> {
+      await gamesRepository.upsertProviderLogo(name, logo);
+      await catalogChanged();
+    },
 
     async seedCatalog(data: {
       categories: NewCategoryRow[];
@@ -185,6 +221,7 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
       await gamesRepository.insertCategories(data.categories);
       await gamesRepository.insertProviders(data.providers);
       for (const feed of data.feeds) await importCatalog(feed);
+      await catalogChanged();
     },
   };
 }

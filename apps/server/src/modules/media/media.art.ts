@@ -63,6 +63,29 @@ export function createGameArtSvg(name: string, subtitle: string, seed = name): s
 </svg>`;
 }
 
+/**
+ * A wordmark we draw for a demo provider (no third-party logos): the name on a dark tile,
+ * 240x100, the 120x50 logo size at 2x (spec §9).
+ */
+export function createProviderLogoSvg(name: string): string {
+  const digest = createHash('sha256').update(name).digest();
+  const [, accent] = PALETTES[(digest[0] ?? 0) % PALETTES.length] ?? ['#0f766e', '#22d3ee'];
+  const lines = wrap(name.toUpperCase(), 14).slice(0, 2);
+  const size = lines.length > 1 ? 22 : 26;
+  const startY = 58 - (lines.length - 1) * 13;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="132" y="${startY + i * 28}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="100" viewBox="0 0 240 100">
+<rect width="240" height="100" rx="14" fill="#0b1220"/>
+<circle cx="26" cy="50" r="12" fill="${accent}"/><circle cx="26" cy="50" r="5" fill="#0b1220"/>
+<g font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" letter-spacing="1" fill="#f8fafc">${text}</g>
+</svg>`;
+}
+
 /** The picture shown when an image is missing (spec §7: a placeholder). */
 export function createPlaceholderSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="320" viewBox="0 0 420 320">

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Game } from '@casino/contracts';
-import { createGameArtSvg, createPlaceholderSvg } from './media.art';
+import { createGameArtSvg, createPlaceholderSvg, createProviderLogoSvg } from './media.art';
 
 export interface Picture {
   body: Buffer;
@@ -65,7 +65,10 @@ export function createMediaService(deps: {
   }
 
   return {
-    /** GET /storage/{path}: a stored file, demo art for /storage/games/{slug}.webp, or the placeholder. */
+    /**
+     * GET /storage/{path}: a stored file, demo art for /storage/games/{slug}.webp, content and
+     * provider logos, or the placeholder.
+     */
     async getStorageImage(relative: string): Promise<Picture> {
       const parts = relative.split('/');
       if (parts.every((part) => SAFE_NAME.test(part))) {
@@ -80,6 +83,15 @@ export function createMediaService(deps: {
           const art = createGameArtSvg('', '', parts[1]);
           return picture(
             await sharp(Buffer.from(art)).webp({ quality: 82 }).toBuffer(),
+            'image/webp',
+          );
+        }
+        // Demo provider logos (demo content): a wordmark drawn from the file name.
+        if (parts[0] === 'providers' && parts.length === 2 && parts[1]?.endsWith('.webp')) {
+          const name = parts[1].slice(0, -'.webp'.length).replace(/[-_]+/g, ' ');
+          const art = createProviderLogoSvg(name);
+          return picture(
+            await sharp(Buffer.from(art)).webp({ quality: 90 }).toBuffer(),
             'image/webp',
           );
         }

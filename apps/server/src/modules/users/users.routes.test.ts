@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient, latestMail, newPlayer, toMultipart } from '../../test/http';
+import { createClient, latestMail, signUpPlayer, toMultipart } from '../../test/http';
 
 let t: TestApp;
 let api: ReturnType<typeof createClient>;
@@ -13,12 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function player(overrides: Record<string, unknown> = {}) {
-  const body = newPlayer(overrides);
-  const reg = await api.post('/api/register', body);
-  const login = await api.post('/api/login', { email: body.email, password: body.password });
-  return { ...body, id: (reg.body.user as { id: number }).id, token: login.body.token as string };
-}
+const player = (overrides: Record<string, unknown> = {}) => signUpPlayer(api, overrides);
 
 async function loginAs(email: string, password: string) {
   return (await api.post('/api/login', { email, password })).body.token as string;
