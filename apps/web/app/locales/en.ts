@@ -74,6 +74,15 @@ const common = {
     goHome: 'Go to home',
     status: 'Error {{status}}',
   },
+  slider: {
+    position: '{{index}} of {{count}}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    goTo: 'Show slide {{index}}',
+    pause: 'Pause the slides',
+    play: 'Play the slides',
+    cta: 'Find out more',
+  },
   building: {
     badge: 'In progress',
     text: 'This area is being built. Check back soon.',
@@ -174,14 +183,7 @@ const common = {
       register: 'Register to claim',
       wallet: 'Open your wallet',
     },
-    slider: {
-      label: 'Featured promotions',
-      position: '{{index}} of {{count}}',
-      previous: 'Previous slide',
-      next: 'Next slide',
-      goTo: 'Show slide {{index}}',
-      cta: 'Find out more',
-    },
+    sliderLabel: 'Featured promotions',
     vip: {
       title: 'VIP tiers',
       lead: 'Every wager counts towards the next tier and its bigger rewards.',
@@ -406,6 +408,41 @@ const common = {
     crypto: {
       title: 'Deposit and withdraw in crypto',
       lead: 'Your own deposit address for every coin, fast withdrawals and no card needed.',
+    },
+  },
+  home: {
+    heading: 'Casino home',
+    description:
+      'Featured offers, our game providers and the latest settled bets at a crypto casino.',
+    sliderLabel: 'Featured',
+    banners: {
+      label: 'Offers',
+      cta: 'See the offer',
+    },
+    providers: {
+      title: 'Game providers',
+      seeAll: 'See all',
+      previous: 'Previous providers',
+      next: 'Next providers',
+      item: '{{name}}: {{games}}',
+    },
+    liveFeed: {
+      title: 'Live bets',
+      tabsLabel: 'Bet lists',
+      tabs: {
+        all: 'All bets',
+        high: 'High wins',
+        user: 'My bets',
+      },
+      columns: {
+        game: 'Game',
+        player: 'Player',
+        time: 'Time',
+        amount: 'Bet',
+        multiplier: 'Multiplier',
+        payout: 'Payout',
+      },
+      empty: 'No bets yet. Bets appear here as soon as they are settled.',
     },
   },
 };

@@ -74,6 +74,15 @@ const common: CommonTexts = {
     goHome: 'Ir al inicio',
     status: 'Error {{status}}',
   },
+  slider: {
+    position: '{{index}} de {{count}}',
+    previous: 'Diapositiva anterior',
+    next: 'Diapositiva siguiente',
+    goTo: 'Mostrar diapositiva {{index}}',
+    pause: 'Pausar las diapositivas',
+    play: 'Reproducir las diapositivas',
+    cta: 'Más información',
+  },
   building: {
     badge: 'En construcción',
     text: 'Estamos construyendo esta sección. Vuelve pronto.',
@@ -174,14 +183,7 @@ const common: CommonTexts = {
       register: 'Regístrate para reclamar',
       wallet: 'Abrir tu billetera',
     },
-    slider: {
-      label: 'Promociones destacadas',
-      position: '{{index}} de {{count}}',
-      previous: 'Diapositiva anterior',
-      next: 'Diapositiva siguiente',
-      goTo: 'Mostrar diapositiva {{index}}',
-      cta: 'Más información',
-    },
+    sliderLabel: 'Promociones destacadas',
     vip: {
       title: 'Niveles VIP',
       lead: 'Cada apuesta cuenta para el siguiente nivel y sus mejores recompensas.',
@@ -404,6 +406,41 @@ const common: CommonTexts = {
     crypto: {
       title: 'Deposita y retira en cripto',
       lead: 'Tu propia dirección de depósito para cada moneda, retiros rápidos y sin tarjeta.',
+    },
+  },
+  home: {
+    heading: 'Inicio del casino',
+    description:
+      'Ofertas destacadas, nuestros proveedores de juegos y las últimas apuestas liquidadas en un casino cripto.',
+    sliderLabel: 'Destacados',
+    banners: {
+      label: 'Ofertas',
+      cta: 'Ver la oferta',
+    },
+    providers: {
+      title: 'Proveedores de juegos',
+      seeAll: 'Ver todos',
+      previous: 'Proveedores anteriores',
+      next: 'Proveedores siguientes',
+      item: '{{name}}: {{games}}',
+    },
+    liveFeed: {
+      title: 'Apuestas en vivo',
+      tabsLabel: 'Listas de apuestas',
+      tabs: {
+        all: 'Todas las apuestas',
+        high: 'Grandes premios',
+        user: 'Mis apuestas',
+      },
+      columns: {
+        game: 'Juego',
+        player: 'Jugador',
+        time: 'Hora',
+        amount: 'Apuesta',
+        multiplier: 'Multiplicador',
+        payout: 'Pago',
+      },
+      empty: 'Aún no hay apuestas. Las apuestas aparecen aquí en cuanto se liquidan.',
     },
   },
 };

@@ -74,6 +74,15 @@ const common: CommonTexts = {
     goHome: '返回首页',
     status: '错误 {{status}}',
   },
+  slider: {
+    position: '第 {{index}} 张，共 {{count}} 张',
+    previous: '上一张',
+    next: '下一张',
+    goTo: '显示第 {{index}} 张',
+    pause: '暂停轮播',
+    play: '播放轮播',
+    cta: '了解更多',
+  },
   building: {
     badge: '建设中',
     text: '此区域正在建设中，敬请期待。',
@@ -172,14 +181,7 @@ const common: CommonTexts = {
       register: '注册领取',
       wallet: '打开钱包',
     },
-    slider: {
-      label: '精选优惠',
-      position: '第 {{index}} 张，共 {{count}} 张',
-      previous: '上一张',
-      next: '下一张',
-      goTo: '显示第 {{index}} 张',
-      cta: '了解更多',
-    },
+    sliderLabel: '精选优惠',
     vip: {
       title: 'VIP 等级',
       lead: '每一笔投注都会让您更接近下一个等级和更丰厚的奖励。',
@@ -401,6 +403,40 @@ const common: CommonTexts = {
     crypto: {
       title: '使用加密货币存款和提款',
       lead: '每种币都有您专属的存款地址，提款快速，无需银行卡。',
+    },
+  },
+  home: {
+    heading: '娱乐场首页',
+    description: '加密货币娱乐场的精选优惠、游戏供应商和最新结算的投注。',
+    sliderLabel: '精选推荐',
+    banners: {
+      label: '优惠活动',
+      cta: '查看优惠',
+    },
+    providers: {
+      title: '游戏供应商',
+      seeAll: '查看全部',
+      previous: '上一组供应商',
+      next: '下一组供应商',
+      item: '{{name}}：{{games}}',
+    },
+    liveFeed: {
+      title: '实时投注',
+      tabsLabel: '投注列表',
+      tabs: {
+        all: '全部投注',
+        high: '高额赢奖',
+        user: '我的投注',
+      },
+      columns: {
+        game: '游戏',
+        player: '玩家',
+        time: '时间',
+        amount: '投注额',
+        multiplier: '倍数',
+        payout: '派彩',
+      },
+      empty: '暂无投注。投注结算后会立即显示在这里。',
     },
   },
 };

@@ -1,11 +1,11 @@
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../components/ui/document-title';
+import { Slider } from '../components/ui/slider';
 import { getPromotions } from '../features/content/api/get-posts';
 import { getPromotionSliders } from '../features/content/api/get-sliders';
 import { ContentHeader } from '../features/content/components/content-header';
 import { PostGrid } from '../features/content/components/post-grid';
-import { PromotionSlider } from '../features/content/components/promotion-slider';
 import { orEmpty } from '../features/content/content.server';
 import { createRequestApi } from '../lib/api.server';
 import type { Route } from './+types/promotions';
@@ -26,7 +26,12 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="space-y-6">
       <DocumentTitle title={t('pages.promotions')} description={t('content.meta.promotions')} />
-      <PromotionSlider slides={loaderData.slides} />
+      <Slider
+        slides={loaderData.slides}
+        label={t('content.sliderLabel')}
+        testId="promotion-slider"
+        isPriority
+      />
       <ContentHeader icon={Gift} title={t('pages.promotions')} lead={t('content.promotionsLead')} />
       <PostGrid
         posts={loaderData.posts}

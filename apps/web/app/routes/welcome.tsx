@@ -1,30 +1,62 @@
+import type { LiveFeedResponse } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../components/ui/document-title';
+import { orEmpty } from '../features/content/content.server';
+import { getProviders } from '../features/games/api/get-providers';
+import { ProviderLogo } from '../features/games/components/provider-logo';
+import { getBanners } from '../features/home/api/get-banners';
+import { getLiveFeed } from '../features/home/api/get-live-feed';
+import { BannerGrid } from '../features/home/components/banner-grid';
+import { LiveBetsFeed } from '../features/home/components/live-bets-feed';
+import { ProviderStrip } from '../features/home/components/provider-strip';
 import { BonusSection } from '../features/landing/components/bonus-section';
 import { CategoryTiles } from '../features/landing/components/category-tiles';
 import { CryptoSection } from '../features/landing/components/crypto-section';
 import { LandingHero } from '../features/landing/components/landing-hero';
 import { VipSection } from '../features/landing/components/vip-section';
+import { createRequestApi } from '../lib/api.server';
 import { loadCategories } from '../lib/content.server';
 import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/welcome';
 
-// Shares the root loader's categories call within one request.
+// Categories share the root loader's call within one request; spec §8: any other block whose
+// call fails is left out and the page still renders.
 export async function loader(args: Route.LoaderArgs) {
-  return { categories: await loadCategories(args) };
+  const api = createRequestApi(args);
+  const init = { signal: args.request.signal };
+  const [categories, banners, providers, liveFeed] = await Promise.all([
+    loadCategories(args),
+    orEmpty(getBanners(api, init), [], 'banners'),
+    orEmpty(
+      getProviders(api, init).then((response) => response.providers),
+      [],
+      'providers',
+    ),
+    orEmpty<LiveFeedResponse | null>(getLiveFeed(api, init), null, 'live feed'),
+  ]);
+  return { categories, banners, providers, liveFeed };
 }
 
-/** spec §2 "/" (welcome): the landing page. */
+/** spec §2 "/" (welcome): the landing page. The hero stays first: it is the largest paint. */
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const isSignedIn = Boolean(useRootData()?.user);
+  const { categories, banners, providers, liveFeed } = loaderData;
   return (
     <>
-      <DocumentTitle title={t('landing.title')} />
+      <DocumentTitle title={t('landing.title')} description={t('landing.lead')} />
       <LandingHero isSignedIn={isSignedIn} />
       <div className="mx-auto max-w-screen-2xl space-y-16 px-4 pt-14 pb-4 sm:px-6 lg:space-y-24 lg:px-8 lg:pt-20 lg:pb-8">
-        {loaderData.categories.length > 0 ? (
-          <CategoryTiles categories={loaderData.categories} />
+        {categories.length > 0 ? <CategoryTiles categories={categories} /> : null}
+        {banners.length > 0 || providers.length > 0 || liveFeed ? (
+          <div className="space-y-10 lg:space-y-12">
+            <BannerGrid banners={banners} />
+            <ProviderStrip
+              providers={providers}
+              renderLogo={(provider) => <ProviderLogo src={provider.logo} name={provider.name} />}
+            />
+            {liveFeed ? <LiveBetsFeed feed={liveFeed} isSignedIn={isSignedIn} /> : null}
+          </div>
         ) : null}
         <BonusSection />
         <VipSection />

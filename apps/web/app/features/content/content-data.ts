@@ -28,8 +28,3 @@ export function formatPostDate(iso: string): string {
 export function relatedPosts(posts: readonly Post[], slug: string, count = 4): Post[] {
   return posts.filter((post) => post.slug !== slug).slice(0, count);
 }
-
-/** True when a redirect_url stays inside the site (router link) rather than leaving it. */
-export function isInternalUrl(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
-}

@@ -1,0 +1,202 @@
+import type { LiveBet, LiveFeedResponse } from '@casino/contracts';
+import { toLocale, type Locale } from '@casino/contracts/locales';
+import { clsx } from 'clsx';
+import { Activity, Dices } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { formatBalance } from '../../../lib/money';
+import {
+  formatBetTime,
+  formatMultiplier,
+  getLiveFeedTabs,
+  getNextTabIndex,
+  isWinningBet,
+  type LiveFeedTab,
+} from '../live-feed-data';
+import { BlockHeading } from './block-heading';
+
+type LiveBetsFeedProps = {
+  /**
+   * The lists to show. They come from the page loader today; the real-time feed will keep
+   * this object up to date from the outside, so the component holds no copy of the rows.
+   */
+  feed: LiveFeedResponse;
+  /** "My bets" is only offered to a signed-in player (spec §3 live feed lists: user). */
+  isSignedIn: boolean;
+  defaultTab?: LiveFeedTab;
+};
+
+/** spec §2 "A live bets feed": the latest settled bets in tabs all / high wins / my bets. */
+export function LiveBetsFeed({ feed, isSignedIn, defaultTab = 'all' }: LiveBetsFeedProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const tabs = getLiveFeedTabs(isSignedIn);
+  const [selected, setSelected] = useState<LiveFeedTab>(defaultTab);
+  // Signing out while "My bets" is open falls back to the first list.
+  const current = tabs.includes(selected) ? selected : tabs[0]!;
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (tab: LiveFeedTab) => `${id}-tab-${tab}`;
+  const panelId = `${id}-panel`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = getNextTabIndex(event.key, tabs.indexOf(current), tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(tabs[next]!);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} data-testid="live-bets-feed">
+      <BlockHeading id={`${id}-heading`} icon={Activity} title={t('home.liveFeed.title')} />
+      <div className="overflow-hidden rounded-2xl bg-ink-850 ring-1 ring-white/5">
+        <div
+          role="tablist"
+          aria-label={t('home.liveFeed.tabsLabel')}
+          onKeyDown={onKeyDown}
+          className="flex gap-1 overflow-x-auto border-b border-white/5 p-1.5 [scrollbar-width:none]"
+        >
+          {tabs.map((tab, index) => {
+            const isSelected = tab === current;
+            return (
+              <button
+                key={tab}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab)}
+                data-tab={tab}
+                aria-selected={isSelected}
+                aria-controls={panelId}
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => setSelected(tab)}
+                className={clsx(
+                  'shrink-0 rounded-xl px-3.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                  isSelected
+                    ? 'bg-ink-700 text-white ring-1 ring-white/10'
+                    : 'text-mist-400 hover:bg-white/5 hover:text-mist-200',
+                )}
+              >
+                {t(`home.liveFeed.tabs.${tab}`)}
+              </button>
+            );
+          })}
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(current)}
+          tabIndex={0}
+          data-testid="live-bets-panel"
+          className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-400"
+        >
+          <LiveBetsTable bets={feed[current]} caption={t(`home.liveFeed.tabs.${current}`)} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** One list of bets; the narrow screens keep game, multiplier and payout. */
+export function LiveBetsTable({ bets, caption }: { bets: LiveBet[]; caption: string }) {
+  const { t, i18n } = useTranslation();
+  const locale: Locale = toLocale(i18n.language) ?? 'en';
+
+  if (bets.length === 0) {
+    return (
+      <div data-testid="live-bets-empty" className="flex flex-col items-center gap-3 px-6 py-12">
+        <span className="grid size-11 place-items-center rounded-2xl bg-white/5 text-mist-400">
+          <Dices className="size-5" aria-hidden />
+        </span>
+        <p className="max-w-sm text-center text-sm text-mist-400">{t('home.liveFeed.empty')}</p>
+      </div>
+    );
+  }
+
+  const headerCell = 'px-3 py-2.5 font-medium whitespace-nowrap first:pl-4 last:pr-4';
+  return (
+    <div className="overflow-x-auto">
+      <table data-testid="live-bets-table" className="w-full text-sm text-mist-200">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-left text-xs text-mist-400">
+          <tr>
+            <th scope="col" className={headerCell}>
+              {t('home.liveFeed.columns.game')}
+            </th>
+            <th scope="col" className={clsx(headerCell, 'hidden sm:table-cell')}>
+              {t('home.liveFeed.columns.player')}
+            </th>
+            <th scope="col" className={clsx(headerCell, 'hidden md:table-cell')}>
+              {t('home.liveFeed.columns.time')}
+            </th>
+            <th scope="col" className={clsx(headerCell, 'hidden text-right sm:table-cell')}>
+              {t('home.liveFeed.columns.amount')}
+            </th>
+            <th scope="col" className={clsx(headerCell, 'text-right')}>
+              {t('home.liveFeed.columns.multiplier')}
+            </th>
+            <th scope="col" className={clsx(headerCell, 'text-right')}>
+              {t('home.liveFeed.columns.payout')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bets.map((bet) => {
+            const isWin = isWinningBet(bet);
+            return (
+              <tr
+                key={bet.id}
+                data-testid="live-bet-row"
+                className="border-t border-white/5 odd:bg-white/[0.015]"
+              >
+                <th
+                  scope="row"
+                  className="max-w-[9rem] py-2.5 pr-3 pl-4 text-left font-medium sm:max-w-none"
+                >
+                  <Link
+                    to={`/casino/${bet.game_id}`}
+                    className="block truncate text-white transition-colors hover:text-brand-300"
+                  >
+                    {bet.game_name}
+                  </Link>
+                </th>
+                <td className="hidden max-w-[10rem] truncate px-3 py-2.5 text-mist-300 sm:table-cell">
+                  {bet.player}
+                </td>
+                <td className="hidden px-3 py-2.5 whitespace-nowrap text-mist-400 tabular-nums md:table-cell">
+                  <time dateTime={bet.created_at} title={formatDateTime(bet.created_at)}>
+                    {formatBetTime(bet.created_at)}
+                  </time>
+                </td>
+                <td className="hidden px-3 py-2.5 text-right whitespace-nowrap tabular-nums sm:table-cell">
+                  {formatBalance(bet.amount, bet.currency, locale)}
+                </td>
+                <td
+                  className={clsx(
+                    'px-3 py-2.5 text-right whitespace-nowrap tabular-nums',
+                    isWin ? 'text-mist-100' : 'text-mist-400',
+                  )}
+                >
+                  {formatMultiplier(bet.multiplier, locale)}
+                </td>
+                <td
+                  data-win={isWin || undefined}
+                  className={clsx(
+                    'py-2.5 pr-4 pl-3 text-right font-semibold whitespace-nowrap tabular-nums',
+                    isWin ? 'text-brand-400' : 'text-mist-400',
+                  )}
+                >
+                  {formatBalance(bet.payout, bet.currency, locale)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Provider } from '@casino/contracts';
+import { Building2, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useScrollRow } from '../../../lib/use-scroll-row';
+import { BlockHeading } from './block-heading';
+
+type ProviderStripProps = {
+  providers: Provider[];
+  /** The 120x50 logo (spec §9); the route hands in the games feature's logo component. */
+  renderLogo: (provider: Provider) => ReactNode;
+};
+
+/**
+ * spec §2 "provider logos": one scroll-snapping row of logos, each opening /providers/{slug},
+ * with previous / next buttons and a way to the full list.
+ */
+export function ProviderStrip({ providers, renderLogo }: ProviderStripProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const row = useScrollRow<HTMLUListElement>(providers);
+  if (providers.length === 0) return null;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      data-testid="provider-strip"
+    >
+      <BlockHeading id={headingId} icon={Building2} title={t('home.providers.title')}>
+        <Link
+          to="/providers"
+          className="mr-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-300 transition-colors hover:bg-white/5 hover:text-brand-200"
+        >
+          {t('home.providers.seeAll')}
+        </Link>
+        <RowButton
+          label={t('home.providers.previous')}
+          disabled={row.isAtStart}
+          onClick={() => row.scroll(-1)}
+        >
+          <ChevronLeft className="size-4" aria-hidden />
+        </RowButton>
+        <RowButton
+          label={t('home.providers.next')}
+          disabled={row.isAtEnd}
+          onClick={() => row.scroll(1)}
+        >
+          <ChevronRight className="size-4" aria-hidden />
+        </RowButton>
+      </BlockHeading>
+      <ul
+        ref={row.listRef}
+        onScroll={row.onScroll}
+        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto overscroll-x-contain px-1 pt-1 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {providers.map((provider) => (
+          <li key={provider.slug} className="shrink-0 snap-start">
+            <Link
+              to={`/providers/${encodeURIComponent(provider.slug)}`}
+              aria-label={t('home.providers.item', {
+                name: provider.name,
+                games: t('games.count', { count: provider.games_count }),
+              })}
+              title={provider.name}
+              className="group flex flex-col items-center gap-2 rounded-2xl bg-ink-850 p-2.5 ring-1 ring-white/5 transition hover:-translate-y-0.5 hover:bg-ink-800 hover:ring-brand-400/40 motion-reduce:transition-none"
+            >
+              {renderLogo(provider)}
+              <span className="text-xs text-mist-400 tabular-nums group-hover:text-mist-300">
+                {t('games.count', { count: provider.games_count })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RowButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="hidden size-8 place-items-center rounded-lg bg-ink-800 text-mist-200 ring-1 ring-white/10 transition-colors hover:bg-ink-700 hover:text-white disabled:cursor-default disabled:opacity-40 disabled:hover:bg-ink-800 sm:grid"
+    >
+      {children}
+    </button>
+  );
+}
