@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { createBrowserReloadEnvironment, reloadWithinGuard } from './lib/chunk-reload';
-import { createI18n, loadLocaleResources } from './lib/i18n';
+import { createI18n, loadLocaleResources, readEmbeddedResources } from './lib/i18n';
 
 // spec §2, §9: Vite reports a chunk it could not preload (usually after a deploy); reload once
 // per 60 s to pick up the new files instead of failing the navigation.
@@ -16,7 +16,8 @@ window.addEventListener('vite:preloadError', (event) => {
 async function hydrate() {
   // The server rendered <html lang> from the locale cookie; start in the same language.
   const locale = toLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
-  const i18n = createI18n(locale, await loadLocaleResources(locale));
+  const resources = readEmbeddedResources(document) ?? (await loadLocaleResources(locale));
+  const i18n = createI18n(locale, resources);
   startTransition(() => {
     hydrateRoot(
       document,

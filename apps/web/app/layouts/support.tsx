@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { getButtonClass } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
-import { Avatar } from '../features/chrome/components/account-menu';
+import { Avatar } from '../features/chrome/components/avatar';
 import { LanguageSwitcher } from '../features/chrome/components/language-switcher';
 import { ChatGroupsPanel } from '../features/support/components/chat-groups-panel';
 import { requireSupportAgent } from '../lib/guards.server';

@@ -31,6 +31,33 @@ export async function loadLocaleResources(locale: Locale): Promise<LocaleResourc
   }
 }
 
+/** The element the server writes the page language's texts into (read before hydration). */
+export const I18N_STATE_ID = 'i18n-state';
+
+/**
+ * The language's texts as JSON safe inside a <script type="application/json">: the browser
+ * starts with them instead of fetching the locale chunk after the entry (no request waterfall).
+ */
+export function serializeResources(instance: I18n, locale: Locale): string {
+  const resources = Object.fromEntries(
+    I18N_NAMESPACES.map((namespace) => [namespace, instance.getResourceBundle(locale, namespace)]),
+  );
+  return JSON.stringify(resources).replace(/</g, '\\u003c');
+}
+
+/** The texts the server embedded, or null (then the entry loads the locale chunk). */
+export function readEmbeddedResources(
+  doc: Pick<Document, 'getElementById'>,
+): LocaleResources | null {
+  const text = doc.getElementById(I18N_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as LocaleResources;
+  } catch {
+    return null;
+  }
+}
+
 /** One instance per server render (never the global one), so requests never share a language. */
 export function createI18n(locale: Locale, resources: LocaleResources): I18n {
   const instance = createInstance();

@@ -1,40 +1,6 @@
 import { clsx } from 'clsx';
-import {
-  siApplepay,
-  siBitcoin,
-  siBitcoincash,
-  siBnbchain,
-  siCardano,
-  siDash,
-  siDogecoin,
-  siEthereum,
-  siGooglepay,
-  siLitecoin,
-  siMastercard,
-  siMonero,
-  siRevolut,
-  siVisa,
-  type SimpleIcon,
-} from 'simple-icons';
+import { BrandIcon, BRAND_ICONS } from './brand-icon';
 import type { PaymentIconId } from '../../lib/payments';
-
-// Brand paths come from the simple-icons package (bundled, never fetched at run time).
-const BRAND_ICONS: Partial<Record<PaymentIconId, SimpleIcon>> = {
-  bitcoin: siBitcoin,
-  ethereum: siEthereum,
-  litecoin: siLitecoin,
-  dogecoin: siDogecoin,
-  dash: siDash,
-  'bitcoin-cash': siBitcoincash,
-  bnb: siBnbchain,
-  cardano: siCardano,
-  monero: siMonero,
-  visa: siVisa,
-  mastercard: siMastercard,
-  'apple-pay': siApplepay,
-  'google-pay': siGooglepay,
-  revolut: siRevolut,
-};
 
 type PaymentIconProps = {
   id: PaymentIconId;
@@ -46,8 +12,7 @@ type PaymentIconProps = {
 
 /** A brand mark when simple-icons has one, a neat text badge otherwise. */
 export function PaymentIcon({ id, label, colored = false, className }: PaymentIconProps) {
-  const icon = BRAND_ICONS[id];
-  if (!icon) {
+  if (!(id in BRAND_ICONS)) {
     return (
       <span
         className={clsx(
@@ -60,14 +25,5 @@ export function PaymentIcon({ id, label, colored = false, className }: PaymentIc
       </span>
     );
   }
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden
-      className={clsx('shrink-0', className)}
-      fill={colored ? `#${icon.hex}` : 'currentColor'}
-    >
-      <path d={icon.path} />
-    </svg>
-  );
+  return <BrandIcon id={id} colored={colored} {...(className ? { className } : {})} />;
 }

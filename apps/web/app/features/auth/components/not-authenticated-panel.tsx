@@ -3,14 +3,11 @@ import { Check, Lock, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { siGoogle, siTelegram, type SimpleIcon } from 'simple-icons';
+import { BrandIcon } from '../../../components/ui/brand-icon';
 import { ButtonLink } from '../../../components/ui/button';
 
 /** spec §2: the social providers offered; POST /api/oauth/:provider answers 403 for now. */
-const SOCIAL_PROVIDERS: { id: 'google' | 'telegram'; icon: SimpleIcon }[] = [
-  { id: 'google', icon: siGoogle },
-  { id: 'telegram', icon: siTelegram },
-];
+const SOCIAL_PROVIDERS = ['google', 'telegram'] as const;
 
 const PERKS = ['bonus', 'cashback', 'crypto'] as const;
 
@@ -93,7 +90,7 @@ export function NotAuthenticatedPanel({
         <span className="h-px flex-1 bg-white/10" aria-hidden />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2.5">
-        {SOCIAL_PROVIDERS.map(({ id, icon }) => (
+        {SOCIAL_PROVIDERS.map((id) => (
           <button
             key={id}
             type="button"
@@ -102,9 +99,7 @@ export function NotAuthenticatedPanel({
             data-testid={`social-login-${id}`}
             className="inline-flex h-11 cursor-not-allowed items-center justify-center gap-2 rounded-xl bg-white/[0.04] px-3 text-sm font-semibold text-mist-300 opacity-60 ring-1 ring-white/10"
           >
-            <svg viewBox="0 0 24 24" aria-hidden className="size-4 shrink-0" fill="currentColor">
-              <path d={icon.path} />
-            </svg>
+            <BrandIcon id={id} className="size-4" />
             {t(`guest.${id}`)}
           </button>
         ))}

@@ -1,12 +1,15 @@
 import { clsx } from 'clsx';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../lib/root-data';
 import { BottomBar } from './bottom-bar';
-import { LeftDrawer } from './left-drawer';
-import { RightDrawer } from './right-drawer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The drawers (Radix Dialog: focus trap, scroll lock) load when first opened, off the initial
+// JavaScript; closed, they render nothing, so the server has nothing to draw for them.
+const LeftDrawer = lazy(() => import('./left-drawer').then((m) => ({ default: m.LeftDrawer })));
+const RightDrawer = lazy(() => import('./right-drawer').then((m) => ({ default: m.RightDrawer })));
 
 type ChromeShellProps = {
   children: ReactNode;
@@ -23,6 +26,16 @@ export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
   const root = useRootData();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isSearchOpen, setSearchOpen] = useState(false);
+  // Once opened, a drawer stays mounted so it can animate closed and open again at once.
+  const [drawersWanted, setDrawersWanted] = useState(false);
+  const openMenu = () => {
+    setDrawersWanted(true);
+    setMenuOpen(true);
+  };
+  const openSearch = () => {
+    setDrawersWanted(true);
+    setSearchOpen(true);
+  };
   const categories = root?.categories ?? [];
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
@@ -32,13 +45,13 @@ export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
       >
         {t('app.skipToContent')}
       </a>
-      <SiteHeader
-        user={root?.user ?? null}
-        onOpenMenu={() => setMenuOpen(true)}
-        onOpenSearch={() => setSearchOpen(true)}
-      />
-      <LeftDrawer open={isMenuOpen} onOpenChange={setMenuOpen} categories={categories} />
-      <RightDrawer open={isSearchOpen} onOpenChange={setSearchOpen} categories={categories} />
+      <SiteHeader user={root?.user ?? null} onOpenMenu={openMenu} onOpenSearch={openSearch} />
+      {drawersWanted ? (
+        <Suspense fallback={null}>
+          <LeftDrawer open={isMenuOpen} onOpenChange={setMenuOpen} categories={categories} />
+          <RightDrawer open={isSearchOpen} onOpenChange={setSearchOpen} categories={categories} />
+        </Suspense>
+      ) : null}
       <main
         id="main"
         className={clsx(
@@ -49,7 +62,7 @@ export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
         {children}
       </main>
       <SiteFooter pages={root?.pages ?? []} />
-      <BottomBar onOpenMenu={() => setMenuOpen(true)} onOpenSearch={() => setSearchOpen(true)} />
+      <BottomBar onOpenMenu={openMenu} onOpenSearch={openSearch} />
     </div>
   );
 }

@@ -72,6 +72,8 @@ export function GameImage({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      // Eager pictures are the first row on screen; one of them is the page's largest paint.
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
       className={clsx('size-full object-cover', className)}

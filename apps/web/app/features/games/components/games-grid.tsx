@@ -1,5 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type { CardGame } from '../game-data';
 import { GameCard } from './game-card';
 
@@ -18,7 +17,10 @@ function countColumns(width: number, minCard: number): number {
   return Math.max(2, Math.floor((width + GAP_X) / (minCard + GAP_X)));
 }
 
-type Layout = { columns: number; rowHeight: number; scrollMargin: number };
+export type Layout = { columns: number; rowHeight: number; scrollMargin: number };
+
+// The virtualiser loads with the first grid that needs it, not with every page.
+const VirtualRows = lazy(() => import('./virtual-rows'));
 
 type GamesGridProps = { games: CardGame[]; label: string };
 
@@ -56,6 +58,16 @@ export function GamesGrid({ games, label }: GamesGridProps) {
     return () => observer.disconnect();
   }, []);
 
+  const firstCards = (
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(9.375rem,1fr))] gap-x-3 gap-y-4 sm:grid-cols-[repeat(auto-fill,minmax(11.875rem,1fr))]">
+      {games.slice(0, SSR_CARDS).map((game, index) => (
+        <div key={game.game_id} role="listitem">
+          <GameCard game={game} eager={index < 12} />
+        </div>
+      ))}
+    </div>
+  );
+
   return (
     <div
       ref={containerRef}
@@ -65,48 +77,12 @@ export function GamesGrid({ games, label }: GamesGridProps) {
       aria-label={label}
     >
       {layout ? (
-        <VirtualRows games={games} layout={layout} />
+        <Suspense fallback={firstCards}>
+          <VirtualRows games={games} layout={layout} />
+        </Suspense>
       ) : (
-        <div className="grid grid-cols-[repeat(auto-fill,minmax(9.375rem,1fr))] gap-x-3 gap-y-4 sm:grid-cols-[repeat(auto-fill,minmax(11.875rem,1fr))]">
-          {games.slice(0, SSR_CARDS).map((game, index) => (
-            <div key={game.game_id} role="listitem">
-              <GameCard game={game} eager={index < 12} />
-            </div>
-          ))}
-        </div>
+        firstCards
       )}
-    </div>
-  );
-}
-
-function VirtualRows({ games, layout }: { games: CardGame[]; layout: Layout }) {
-  const { columns, rowHeight, scrollMargin } = layout;
-  const rowCount = Math.ceil(games.length / columns);
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => rowHeight,
-    overscan: 4,
-    scrollMargin,
-  });
-  return (
-    <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          className="absolute top-0 left-0 grid w-full gap-x-3"
-          style={{
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            height: rowHeight,
-            transform: `translateY(${row.start - scrollMargin}px)`,
-          }}
-        >
-          {games.slice(row.index * columns, (row.index + 1) * columns).map((game) => (
-            <div key={game.game_id} role="listitem">
-              <GameCard game={game} />
-            </div>
-          ))}
-        </div>
-      ))}
     </div>
   );
 }
