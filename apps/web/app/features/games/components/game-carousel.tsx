@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScrollRowButton } from '../../../components/ui/scroll-row-button';
+import { useScrollRow } from '../../../lib/use-scroll-row';
 import type { CardGame } from '../game-data';
 import { GameCard } from './game-card';
 
@@ -30,34 +32,7 @@ export function GameCarousel({
 }: GameCarouselProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
-
-  const updateEdges = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const start = list.scrollLeft <= 4;
-    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 4;
-    setEdges((current) =>
-      current.start === start && current.end === end ? current : { start, end },
-    );
-  }, []);
-
-  useEffect(() => {
-    updateEdges();
-    window.addEventListener('resize', updateEdges);
-    return () => window.removeEventListener('resize', updateEdges);
-  }, [updateEdges, games]);
-
-  const scroll = (direction: 1 | -1) => {
-    const list = listRef.current;
-    if (!list) return;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollBy({
-      left: direction * Math.max(list.clientWidth * 0.85, 200),
-      behavior: reduceMotion ? 'auto' : 'smooth',
-    });
-  };
+  const row = useScrollRow<HTMLUListElement>(games);
 
   return (
     <section data-testid={testId} aria-labelledby={headingId} className="space-y-3">
@@ -78,21 +53,25 @@ export function GameCarousel({
               {t('games.viewAll')}
             </Link>
           ) : null}
-          <CarouselButton
+          <ScrollRowButton
             label={t('games.previous')}
-            disabled={edges.start}
-            onClick={() => scroll(-1)}
+            disabled={row.isAtStart}
+            onClick={() => row.scroll(-1)}
           >
             <ChevronLeft className="size-4" aria-hidden />
-          </CarouselButton>
-          <CarouselButton label={t('games.next')} disabled={edges.end} onClick={() => scroll(1)}>
+          </ScrollRowButton>
+          <ScrollRowButton
+            label={t('games.next')}
+            disabled={row.isAtEnd}
+            onClick={() => row.scroll(1)}
+          >
             <ChevronRight className="size-4" aria-hidden />
-          </CarouselButton>
+          </ScrollRowButton>
         </div>
       </div>
       <ul
-        ref={listRef}
-        onScroll={updateEdges}
+        ref={row.listRef}
+        onScroll={row.onScroll}
         className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto overscroll-x-contain px-1 pt-1 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {games.map((game, index) => (
@@ -102,30 +81,5 @@ export function GameCarousel({
         ))}
       </ul>
     </section>
-  );
-}
-
-function CarouselButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="grid size-8 place-items-center rounded-lg bg-ink-800 text-mist-200 ring-1 ring-white/10 transition-colors hover:bg-ink-700 hover:text-white disabled:cursor-default disabled:opacity-40 disabled:hover:bg-ink-800"
-    >
-      {children}
-    </button>
   );
 }

@@ -3,6 +3,7 @@ import { Building2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScrollRowButton } from '../../../components/ui/scroll-row-button';
 import { useScrollRow } from '../../../lib/use-scroll-row';
 import { BlockHeading } from './block-heading';
 
@@ -35,20 +36,22 @@ export function ProviderStrip({ providers, renderLogo }: ProviderStripProps) {
         >
           {t('home.providers.seeAll')}
         </Link>
-        <RowButton
+        <ScrollRowButton
+          className="hidden sm:grid"
           label={t('home.providers.previous')}
           disabled={row.isAtStart}
           onClick={() => row.scroll(-1)}
         >
           <ChevronLeft className="size-4" aria-hidden />
-        </RowButton>
-        <RowButton
+        </ScrollRowButton>
+        <ScrollRowButton
+          className="hidden sm:grid"
           label={t('home.providers.next')}
           disabled={row.isAtEnd}
           onClick={() => row.scroll(1)}
         >
           <ChevronRight className="size-4" aria-hidden />
-        </RowButton>
+        </ScrollRowButton>
       </BlockHeading>
       <ul
         ref={row.listRef}
@@ -75,30 +78,5 @@ export function ProviderStrip({ providers, renderLogo }: ProviderStripProps) {
         ))}
       </ul>
     </section>
-  );
-}
-
-function RowButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="hidden size-8 place-items-center rounded-lg bg-ink-800 text-mist-200 ring-1 ring-white/10 transition-colors hover:bg-ink-700 hover:text-white disabled:cursor-default disabled:opacity-40 disabled:hover:bg-ink-800 sm:grid"
-    >
-      {children}
-    </button>
   );
 }
