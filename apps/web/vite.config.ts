@@ -1,9 +1,18 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+// The font package exports only its CSS; the root preloads one of its font files by URL.
+const interFiles = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('@fontsource-variable/inter'))),
+  'files',
+);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { '@fontsource-variable/inter-files': interFiles } },
   build: {
     rollupOptions: {
       // Shared one-icon chunks (about 0.3 KB each) join bigger ones: a page asks for a dozen

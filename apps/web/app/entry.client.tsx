@@ -18,6 +18,9 @@ async function hydrate() {
   const locale = toLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
   const resources = readEmbeddedResources(document) ?? (await loadLocaleResources(locale));
   const i18n = createI18n(locale, resources);
+  // The server's HTML is complete: let the browser paint it before hydration takes the main
+  // thread (two frames: the first runs before that paint, the second after it).
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   startTransition(() => {
     hydrateRoot(
       document,
