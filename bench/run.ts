@@ -1,10 +1,12 @@
 // `npm run bench [-- name ...]`: runs the named benchmarks (all when none is named).
 import { benchFrontend } from './frontend';
 import { benchHttp } from './http';
+import { benchLighthouse } from './lighthouse';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   http: benchHttp,
   frontend: benchFrontend,
+  lighthouse: benchLighthouse,
 };
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

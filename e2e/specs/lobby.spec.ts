@@ -80,4 +80,21 @@ test.describe('lobby in Spanish', () => {
     await page.screenshot({ path: `${ARTIFACTS}/policy-vip-es.png`, fullPage: true });
     expect((await page.goto('/policies/no-such-policy'))?.status()).toBe(404);
   });
+
+  test('home: slider, banners, provider logos and the live bets feed', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByTestId('home-slider')).toBeVisible();
+    await expect(page.getByTestId('banner-card')).toHaveCount(3);
+    await expect(page.getByTestId('banner-grid')).toContainText('Bono de bienvenida del 125%');
+    await expect(
+      page.getByTestId('provider-strip').locator('a[href="/providers/Casino-Originals"]'),
+    ).toBeVisible();
+    // No game is playable yet, so no bet has been settled: the feed says so.
+    await expect(page.getByTestId('live-bets-empty')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/home-es.png`, fullPage: true });
+
+    await page.getByTestId('banner-card').first().click();
+    await expect(page).toHaveURL(/\/promotions\/welcome-bonus-125$/);
+  });
 });
