@@ -71,17 +71,20 @@ export function createProviderLogoSvg(name: string): string {
   const digest = createHash('sha256').update(name).digest();
   const [, accent] = PALETTES[(digest[0] ?? 0) % PALETTES.length] ?? ['#0f766e', '#22d3ee'];
   const lines = wrap(name.toUpperCase(), 14).slice(0, 2);
-  const size = lines.length > 1 ? 22 : 26;
-  const startY = 58 - (lines.length - 1) * 13;
+  // The words sit right of the mark (x 44 to 232): the font shrinks so the longest line fits
+  // (a bold capital is about 0.72 em wide with the letter spacing).
+  const longest = Math.max(...lines.map((line) => line.length));
+  const size = Math.min(lines.length > 1 ? 22 : 26, Math.floor(188 / (longest * 0.72)));
+  const startY = 50 + size * 0.35 - ((lines.length - 1) * (size + 4)) / 2;
   const text = lines
     .map(
       (line, i) =>
-        `<text x="132" y="${startY + i * 28}" text-anchor="middle">${escapeXml(line)}</text>`,
+        `<text x="138" y="${(startY + i * (size + 4)).toFixed(0)}" text-anchor="middle">${escapeXml(line)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="100" viewBox="0 0 240 100">
 <rect width="240" height="100" rx="14" fill="#0b1220"/>
-<circle cx="26" cy="50" r="12" fill="${accent}"/><circle cx="26" cy="50" r="5" fill="#0b1220"/>
+<circle cx="24" cy="50" r="11" fill="${accent}"/><circle cx="24" cy="50" r="4.5" fill="#0b1220"/>
 <g font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" letter-spacing="1" fill="#f8fafc">${text}</g>
 </svg>`;
 }
