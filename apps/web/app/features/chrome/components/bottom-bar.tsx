@@ -29,7 +29,7 @@ export function BottomBar({ onOpenMenu, onOpenSearch }: BottomBarProps) {
     <nav
       data-testid="bottom-bar"
       aria-label={t('nav.menu')}
-      className="fixed inset-x-0 bottom-0 z-40 flex h-16 border-t border-white/5 bg-ink-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 flex h-16 border-t border-white/5 bg-ink-900/95 pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <button type="button" onClick={onOpenMenu} className={clsx(ITEM, 'text-mist-400')}>
         <ItemContent icon={<Menu className="size-5" aria-hidden />} label={t('nav.menu')} />

@@ -26,7 +26,7 @@ export function SiteHeader({ user, onOpenMenu, onOpenSearch }: SiteHeaderProps) 
   return (
     <header
       data-testid="site-header"
-      className="sticky top-0 z-40 border-b border-white/5 bg-ink-900/85 backdrop-blur-xl"
+      className="sticky top-0 z-40 border-b border-white/5 bg-ink-900/95 lg:bg-ink-900/85 lg:backdrop-blur-xl"
     >
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         {/* Below 768 px the bottom bar carries menu and search. */}

@@ -16,8 +16,10 @@ export function LandingHero({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <section className="relative isolate overflow-hidden border-b border-white/5">
       <div aria-hidden className="absolute inset-0 -z-10">
-        <div className="absolute -top-40 -left-32 size-[36rem] rounded-full bg-brand-500/20 blur-3xl" />
-        <div className="absolute top-10 right-[-10rem] size-[32rem] rounded-full bg-violet-600/20 blur-3xl" />
+        {/* Soft glows drawn as radial gradients: the same look as blurred discs without a blur
+            filter to rasterise, which cost phones most of the hero's first paint. */}
+        <div className="absolute -top-56 -left-48 size-[48rem] bg-[radial-gradient(closest-side,rgb(16_185_129/0.2),transparent)]" />
+        <div className="absolute -top-6 right-[-14rem] size-[44rem] bg-[radial-gradient(closest-side,rgb(124_58_237/0.2),transparent)]" />
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.03)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.03)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)] bg-[size:48px_48px]" />
       </div>
       <div className="mx-auto grid max-w-screen-2xl items-center gap-12 px-4 pt-12 pb-14 sm:px-6 lg:grid-cols-[1.15fr_0.85fr] lg:px-8 lg:pt-20 lg:pb-24">
@@ -57,7 +59,7 @@ export function LandingHero({ isSignedIn }: { isSignedIn: boolean }) {
             {stats.map((stat) => (
               <div
                 key={stat.label}
-                className="rounded-2xl bg-white/[0.03] px-4 py-3 ring-1 ring-white/5 backdrop-blur"
+                className="rounded-2xl bg-white/[0.03] px-4 py-3 ring-1 ring-white/5"
               >
                 <dt className="text-xs text-mist-400">{stat.label}</dt>
                 <dd className="mt-1 text-xl font-bold text-white tabular-nums">{stat.value}</dd>
@@ -76,7 +78,7 @@ function HeroVisual() {
   const { t } = useTranslation();
   return (
     <div aria-hidden className="relative mx-auto hidden w-full max-w-md sm:block">
-      <div className="absolute -inset-6 rounded-[2rem] bg-gradient-to-br from-brand-400/20 via-transparent to-violet-500/20 blur-2xl" />
+      <div className="absolute -inset-10 bg-[radial-gradient(closest-side,rgb(52_211_153/0.16),transparent)]" />
       <div className="relative rotate-[-2deg] rounded-3xl bg-gradient-to-br from-ink-700 via-ink-800 to-ink-900 p-7 shadow-2xl ring-1 shadow-black/50 ring-white/10">
         <div className="flex items-center justify-between">
           <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-300">
