@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  getGameCardSrcSet,
+  getGameImageUrl,
   findCategoryByRouteId,
   findProviderByRouteId,
   getGameHref,
@@ -78,6 +80,15 @@ describe('getLobbyHref', () => {
   it('keeps tab, trimmed search and sort', () => {
     expect(getLobbyHref('/slots', { tab: 'featured', search: ' book ', sort: 'asc' })).toBe(
       '/slots?tab=featured&search=book&sort=asc',
+    );
+  });
+});
+
+describe('game pictures (spec §7: the image service by game id with width and height)', () => {
+  it('asks for the card size at 1x and 2x', () => {
+    expect(getGameImageUrl(42, 210, 160)).toBe('/api/games/42/image?width=210&height=160');
+    expect(getGameCardSrcSet(42)).toBe(
+      '/api/games/42/image?width=210&height=160 1x, /api/games/42/image?width=420&height=320 2x',
     );
   });
 });

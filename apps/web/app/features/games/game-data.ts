@@ -54,6 +54,19 @@ export function findCategoryByRouteId<T extends Pick<Category, 'slug' | 'name'>>
 }
 
 /** spec §2 named route casino.id: the game id in the path, slug and provided_by as query. */
+/**
+ * spec §7: a game's thumbnail from the image service by game id, resized to width x height
+ * (the server resizes and caches; a missing picture answers the placeholder).
+ */
+export function getGameImageUrl(gameId: number, width: number, height: number): string {
+  return `/api/games/${gameId}/image?width=${width}&height=${height}`;
+}
+
+/** The card picture at 1x and 2x, so a phone downloads what its screen shows. */
+export function getGameCardSrcSet(gameId: number): string {
+  return `${getGameImageUrl(gameId, 210, 160)} 1x, ${getGameImageUrl(gameId, 420, 320)} 2x`;
+}
+
 export function getGameHref(game: Pick<Game, 'game_id' | 'slug' | 'provided_by'>): string {
   const query = new URLSearchParams({ slug: game.slug, provided_by: game.provided_by });
   return `/casino/${game.game_id}?${query.toString()}`;

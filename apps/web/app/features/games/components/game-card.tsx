@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getGameHref, type CardGame } from '../game-data';
+import { getGameCardSrcSet, getGameHref, getGameImageUrl, type CardGame } from '../game-data';
 import { GameImage } from './game-image';
 
 type GameCardProps = { game: CardGame; eager?: boolean; className?: string };
@@ -18,7 +18,12 @@ export function GameCard({ game, eager, className }: GameCardProps) {
       className={clsx('group block rounded-xl focus-visible:outline-none', className)}
     >
       <div className="relative aspect-[21/16] overflow-hidden rounded-xl bg-ink-800 ring-1 ring-white/5 transition duration-200 group-hover:-translate-y-0.5 group-hover:ring-brand-400/50 group-focus-visible:ring-2 group-focus-visible:ring-brand-400">
-        <GameImage src={game.url_thumb} name={game.name} eager={eager} />
+        <GameImage
+          src={getGameImageUrl(game.game_id, 210, 160)}
+          srcSet={getGameCardSrcSet(game.game_id)}
+          name={game.name}
+          eager={eager}
+        />
         {game.coming_soon ? (
           <span className="absolute top-2 left-2 rounded-full bg-ink-950/80 px-2 py-0.5 text-[0.65rem] font-semibold tracking-wide text-amber-300 uppercase ring-1 ring-amber-400/30 backdrop-blur">
             {t('games.comingSoon')}

@@ -19,6 +19,8 @@ function pickGradient(name: string): string {
 
 type GameImageProps = {
   src: string;
+  /** Resolution variants of `src` (e.g. "… 1x, … 2x"). */
+  srcSet?: string;
   name: string;
   /** spec §9: carousel and grid images are 210x160. */
   width?: number;
@@ -33,6 +35,7 @@ type GameImageProps = {
  */
 export function GameImage({
   src,
+  srcSet,
   name,
   width = 210,
   height = 160,
@@ -68,6 +71,7 @@ export function GameImage({
     <img
       ref={ref}
       src={src}
+      srcSet={srcSet}
       alt=""
       width={width}
       height={height}
