@@ -19,14 +19,22 @@ import {
 import type { Services } from './compose';
 import type { Config } from './config';
 import { authRoutes } from './modules/auth/auth.routes';
+import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
 import { livefeedRoutes } from './modules/livefeed/livefeed.routes';
 import { mediaRoutes, storageRoutes } from './modules/media/media.routes';
+import { ratesRoutes } from './modules/rates/rates.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import {
+  walletAdminRoutes,
+  walletRoutes,
+  walletWebhookRoutes,
+} from './modules/wallet/wallet.routes';
 import { authPlugin } from './platform/auth';
 import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
 import type { Logger } from './platform/logger';
@@ -34,7 +42,13 @@ import type { WebApp } from './web/ssr';
 
 export type AppConfig = Pick<
   Config,
-  'APP_URL' | 'APP_NAME' | 'BODY_LIMIT_BYTES' | 'TRUST_PROXY' | 'WS_PORT' | 'isProduction'
+  | 'APP_URL'
+  | 'APP_NAME'
+  | 'BODY_LIMIT_BYTES'
+  | 'TRUST_PROXY'
+  | 'WS_PORT'
+  | 'ONRAMP_WIDGET_URL'
+  | 'isProduction'
 >;
 
 type NonceResponse = ServerResponse & { cspNonce?: string };
@@ -79,7 +93,11 @@ export async function buildApp(options: {
           (req) => `ws://${hostnameOf(req.headers.host)}:${config.WS_PORT}`,
           (req) => `wss://${hostnameOf(req.headers.host)}:${config.WS_PORT}`,
         ],
-        frameSrc: ["'self'"],
+        // The Buy Crypto tab embeds the operator's on-ramp widget (spec §2).
+        frameSrc: [
+          "'self'",
+          ...(config.ONRAMP_WIDGET_URL ? [new URL(config.ONRAMP_WIDGET_URL).origin] : []),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -140,7 +158,13 @@ export async function buildApp(options: {
       await api.register(gamesRoutes(services));
       await api.register(contentRoutes(services));
       await api.register(livefeedRoutes(services));
+      await api.register(ratesRoutes(services));
+      await api.register(walletRoutes(services));
+      await api.register(walletWebhookRoutes(services));
+      await api.register(walletAdminRoutes(services));
+      await api.register(notificationsRoutes(services));
       await api.register(mediaRoutes(services));
+      await api.register(broadcastingRoutes(services));
       // Unknown API paths answer JSON, before the web app's catch-all could render HTML.
       api.all('/*', sendRouteNotFound);
       api.setNotFoundHandler(sendRouteNotFound);

@@ -151,3 +151,93 @@ describe('npm run cli -- catalog:fixture / catalog:import', () => {
     },
   );
 });
+
+describe('npm run cli -- deposit:simulate / ledger:verify / withdrawal:*', () => {
+  it(
+    'credits a deposit through the signed webhook, verifies the ledger, and names a tampered account',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
+      expect((await cli(['db:seed'], dataDir)).code).toBe(0);
+      const email = 'depositor@example.com';
+      const created = await cli(
+        [
+          'user:create',
+          '--email',
+          email,
+          '--password',
+          'correct horse',
+          '--name',
+          'Deposit Tester',
+          '--currency',
+          'USD',
+        ],
+        dataDir,
+      );
+      const userId = (JSON.parse(created.stdout) as { id: number }).id;
+
+      const simulated = await cli(
+        [
+          'deposit:simulate',
+          '--email',
+          email,
+          '--coin',
+          'BTC',
+          '--amount',
+          '0.01',
+          '--txid',
+          'ab'.repeat(32),
+        ],
+        dataDir,
+      );
+      expect(simulated.stderr).toBe('');
+      const result = JSON.parse(simulated.stdout) as {
+        status: number;
+        answer: { deposit: { status: string; credited: boolean } };
+        balance: number;
+        currency: string;
+      };
+      expect(result.status).toBe(200);
+      expect(result.answer.deposit).toMatchObject({ status: 'confirmed', credited: true });
+      expect(result.currency).toBe('USD');
+      expect(result.balance).toBeGreaterThan(0);
+      // The same output again changes nothing.
+      const again = await cli(
+        [
+          'deposit:simulate',
+          '--email',
+          email,
+          '--coin',
+          'BTC',
+          '--amount',
+          '0.01',
+          '--txid',
+          'ab'.repeat(32),
+        ],
+        dataDir,
+      );
+      expect((JSON.parse(again.stdout) as { balance: number }).balance).toBe(result.balance);
+
+      const verified = await cli(['ledger:verify'], dataDir);
+      expect(verified.code).toBe(0);
+      expect(verified.stdout).toContain('ledger ok');
+
+      const handle = await openDatabase({ dataDir });
+      await handle.db.execute(
+        sql`update ledger_accounts set balance = balance + 7 where user_id = ${userId}`,
+      );
+      await handle.close();
+      const broken = await cli(['ledger:verify'], dataDir);
+      expect(broken.code).toBe(2);
+      expect(broken.stderr).toContain(`player_cash:${userId}:USD`);
+      expect(broken.stderr).toContain('currency USD');
+
+      const unknown = await cli(
+        ['withdrawal:approve', '00000000-0000-4000-8000-000000000000'],
+        dataDir,
+      );
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('This withdrawal does not exist.');
+    },
+  );
+});

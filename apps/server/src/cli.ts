@@ -1,4 +1,11 @@
-import { CURRENCIES, ROLES, type Currency, type Role } from '@casino/contracts';
+import {
+  COIN_CODES,
+  CURRENCIES,
+  ROLES,
+  type CoinCode,
+  type Currency,
+  type Role,
+} from '@casino/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { composeRuntime, type Runtime } from './compose';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
@@ -10,15 +17,27 @@ import { createLogger } from './platform/logger';
 /** Operator commands: `npm run cli -- <command>`. Each opens the database, works, closes it. */
 loadDotEnv();
 
-async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
+async function withRuntime<T>(
+  work: (runtime: Runtime, config: ReturnType<typeof loadConfig>) => Promise<T>,
+): Promise<T> {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL === 'info' ? 'error' : config.LOG_LEVEL);
   const runtime = await composeRuntime({ ...config, SEED_DEMO: false }, logger);
   try {
-    return await work(runtime);
+    return await work(runtime, config);
   } finally {
     await runtime.close();
   }
+}
+
+/** The staff member a CLI decision is recorded under: the first admin account. */
+async function operatorPrincipal(runtime: Runtime, email: string | undefined) {
+  const staff = email ? await runtime.services.usersService.findByEmail(email) : null;
+  const admin = staff ?? (await runtime.services.usersService.findFirstAdmin());
+  if (!admin || admin.role !== 'admin') {
+    throw new InvalidArgumentError('no admin account found: pass --staff <admin e-mail>');
+  }
+  return { userId: admin.id, sessionId: 0, role: admin.role };
 }
 
 function parseChoice<T extends string>(choices: readonly T[]) {
@@ -94,6 +113,185 @@ export function createCli(): Command {
       const { createFixtureFeed } = await import('./modules/games/games.feed');
       await writeFile(file, JSON.stringify(createFixtureFeed(), null, 2));
       console.log(`fixture feed written to ${file}`);
+    });
+
+  program
+    .command('ledger:verify')
+    .description(
+      'Check the ledger: balances sum to zero per currency, no player below zero, every balance equals its transfers',
+    )
+    .action(async () => {
+      const report = await withRuntime(({ services }) => services.ledgerService.verify());
+      if (report.ok) {
+        console.log(`ledger ok: ${report.accounts} accounts checked`);
+        return;
+      }
+      console.error(`ledger NOT ok: ${report.problems.length} problem(s)`);
+      for (const problem of report.problems) console.error(`  - ${problem}`);
+      process.exitCode = 2;
+    });
+
+  program
+    .command('deposit:simulate')
+    .description(
+      "Report a deposit to the player's address through the real signed webhook (demo and tests; stop a server running on the embedded database first)",
+    )
+    .requiredOption('--email <email>', "the player's e-mail")
+    .addOption(
+      new Option('--coin <coin>', COIN_CODES.join(' | '))
+        .default('BTC')
+        .argParser(parseChoice(COIN_CODES)),
+    )
+    .requiredOption('--amount <amount>', 'whole coins, e.g. 0.01')
+    .option('--confirmations <n>', 'confirmations to report (default: what the coin needs)')
+    .option('--txid <txid>', 'transaction id (default: random); repeat it to add confirmations')
+    .option('--vout <n>', 'output index', '0')
+    .action(
+      async (options: {
+        email: string;
+        coin: CoinCode;
+        amount: string;
+        confirmations?: string;
+        txid?: string;
+        vout: string;
+      }) => {
+        const { randomBytes, createHmac } = await import('node:crypto');
+        const { buildApp } = await import('./app');
+        const result = await withRuntime(async (runtime, config) => {
+          const { services } = runtime;
+          const player = await services.usersService.findByEmail(options.email);
+          if (!player) throw new InvalidArgumentError(`no user with e-mail ${options.email}`);
+          const coin = (await services.walletService.listCoins()).find(
+            (c) => c.short_code === options.coin,
+          );
+          const address = await services.walletService.depositAddressFor(player.id, options.coin);
+          const body = JSON.stringify({
+            coin: options.coin,
+            txid: options.txid ?? randomBytes(32).toString('hex'),
+            vout: Number(options.vout),
+            address,
+            amount: options.amount,
+            confirmations: Number(options.confirmations ?? coin?.confirmations ?? 1),
+          });
+          // The same route a gateway calls, signature and all.
+          const app = await buildApp({ config, services, logger: createLogger('silent') });
+          try {
+            const res = await app.inject({
+              method: 'POST',
+              url: '/api/wallet/webhook/generic',
+              headers: {
+                'content-type': 'application/json',
+                'x-signature': createHmac('sha256', config.PAYMENT_WEBHOOK_SECRET)
+                  .update(body)
+                  .digest('hex'),
+              },
+              payload: body,
+            });
+            const user = await services.usersService.toUser(player);
+            return {
+              status: res.statusCode,
+              answer: res.json() as unknown,
+              request: JSON.parse(body) as unknown,
+              balance: user.balance,
+              currency: user.currency,
+            };
+          } finally {
+            await app.close();
+          }
+        });
+        console.log(JSON.stringify(result, null, 2));
+        if (result.status !== 200) process.exitCode = 1;
+      },
+    );
+
+  program
+    .command('withdrawal:approve')
+    .description('Approve a pending withdrawal: the hold is posted; with --txid it is Confirmed')
+    .argument('<uuid>', 'the withdrawal')
+    .option('--txid <txid>', 'the on-chain transaction id of the payout')
+    .option('--staff <email>', 'admin the decision is recorded under (default: the first admin)')
+    .action(async (uuid: string, options: { txid?: string; staff?: string }) => {
+      const withdrawal = await withRuntime(async (runtime) =>
+        runtime.services.walletService.approveWithdrawal(
+          await operatorPrincipal(runtime, options.staff),
+          uuid,
+          options.txid,
+        ),
+      );
+      console.log(JSON.stringify(withdrawal));
+    });
+
+  program
+    .command('withdrawal:reject')
+    .description(
+      "Reject a pending withdrawal with a reason: the hold is voided, the money is the player's again",
+    )
+    .argument('<uuid>', 'the withdrawal')
+    .requiredOption('--reason <reason>', 'shown to the player')
+    .option('--staff <email>', 'admin the decision is recorded under (default: the first admin)')
+    .action(async (uuid: string, options: { reason: string; staff?: string }) => {
+      const withdrawal = await withRuntime(async (runtime) =>
+        runtime.services.walletService.rejectWithdrawal(
+          await operatorPrincipal(runtime, options.staff),
+          uuid,
+          options.reason,
+        ),
+      );
+      console.log(JSON.stringify(withdrawal));
+    });
+
+  program
+    .command('withdrawal:list')
+    .description('Withdrawals, newest first')
+    .option('--status <status>', 'pending | approved | confirmed | rejected | cancelled')
+    .action(
+      async (options: {
+        status?: 'pending' | 'approved' | 'confirmed' | 'rejected' | 'cancelled';
+      }) => {
+        const list = await withRuntime(({ services }) =>
+          services.walletService.listWithdrawals({
+            status: options.status,
+            page: 1,
+            per_page: 100,
+          }),
+        );
+        console.log(JSON.stringify(list, null, 2));
+      },
+    );
+
+  program
+    .command('wallet:set-key')
+    .description(
+      "Set a coin's account-level extended public key (XMR: viewKeyHex:spendPublicKeyHex); deposit addresses derive from it",
+    )
+    .addOption(
+      new Option('--coin <coin>', COIN_CODES.join(' | '))
+        .argParser(parseChoice(COIN_CODES))
+        .makeOptionMandatory(),
+    )
+    .requiredOption('--key <key>', 'the public key (never a private key)')
+    .action(async (options: { coin: CoinCode; key: string }) => {
+      const wallet = await withRuntime(async ({ services }) => {
+        const coin = (await services.walletService.listCoins()).find(
+          (c) => c.short_code === options.coin,
+        );
+        if (!coin) throw new InvalidArgumentError(`unknown coin ${options.coin}`);
+        return services.walletService.updateCoin(coin.id, { extended_public_key: options.key });
+      });
+      console.log(JSON.stringify(wallet));
+    });
+
+  program
+    .command('notify:all')
+    .description('Send a notification to every player (stored; pushed live by a running server)')
+    .requiredOption('--message <text>', 'the text players read, 3 to 500 characters')
+    .action(async (options: { message: string }) => {
+      const { notificationBroadcastSchema } = await import('@casino/contracts');
+      const { message } = notificationBroadcastSchema.parse({ message: options.message });
+      const recipients = await withRuntime(({ services }) =>
+        services.notificationsService.broadcast(message),
+      );
+      console.log(JSON.stringify({ recipients }));
     });
 
   program

@@ -1,22 +1,35 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoContent } from './db/seed';
 import { createAuthService } from './modules/auth/auth.service';
+import {
+  createBroadcastingService,
+  type CanJoinGroup,
+} from './modules/broadcasting/broadcasting.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createGamesRepository } from './modules/games/games.repository';
 import { createGamesService } from './modules/games/games.service';
+import { createLedgerRepository } from './modules/ledger/ledger.repository';
+import { createLedgerService } from './modules/ledger/ledger.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createLivefeedRepository } from './modules/livefeed/livefeed.repository';
 import { createLivefeedService } from './modules/livefeed/livefeed.service';
 import { createHealthService } from './modules/health/health.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createMediaService } from './modules/media/media.service';
+import { createRatesService } from './modules/rates/rates.service';
 import { createSeoService } from './modules/seo/seo.service';
+import { createWalletRepository } from './modules/wallet/wallet.repository';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createEventBus, type EventBus } from './platform/events';
 import type { Logger } from './platform/logger';
 import { createRateLimits, type Limits } from './platform/rate-limit';
 import { createDiskStorage } from './platform/storage';
@@ -32,20 +45,50 @@ export type RuntimeConfig = Pick<
   | 'SMTP_FROM'
   | 'SOCIAL_LOGIN_ENABLED'
   | 'REDIS_URL'
->;
+  | 'PAYMENT_WEBHOOK_SECRET'
+  | 'ONRAMP_WIDGET_URL'
+  | 'RATES_API_URL'
+  | 'RATES_MAX_AGE_SECONDS'
+> &
+  // Real-time channel signing; a runtime built without them (tests) signs with a random secret.
+  Partial<Pick<Config, 'PUSHER_APP_KEY' | 'PUSHER_APP_SECRET'>>;
 
 /** Composition root: database -> repositories -> services. Nothing else wires dependencies. */
 export function createServices(
   database: DatabaseHandle,
   config: RuntimeConfig,
   logger: Logger,
-  options: { redis?: Redis | null; limits?: Limits } = {},
+  options: {
+    redis?: Redis | null;
+    limits?: Limits;
+    events?: EventBus;
+    /** Chat group membership for channel authorisation (default: staff only). */
+    canJoinGroup?: CanJoinGroup;
+  } = {},
 ) {
   const { db } = database;
+  const events =
+    options.events ??
+    createEventBus((error) => logger.error({ err: error }, 'a domain event listener failed'));
+  const ledgerService = createLedgerService({
+    db,
+    ledgerRepository: createLedgerRepository(db, { prepared: database.prepared }),
+    events,
+  });
   const usersService = createUsersService({
     usersRepository: createUsersRepository(db),
     storage: createDiskStorage(path.join(config.DATA_DIR, 'uploads')),
     appUrl: config.APP_URL,
+    funds: {
+      async getFunds(userId, currency) {
+        const [balances, totalDeposits] = await Promise.all([
+          ledgerService.getPlayerBalances(userId, currency),
+          ledgerService.countDeposits(userId, currency),
+        ]);
+        return { ...balances, total_deposits: totalDeposits };
+      },
+      hasFunds: (userId, currency) => ledgerService.hasFunds(userId, currency),
+    },
   });
   const mailService = createMailService({
     smtpUrl: config.SMTP_URL,
@@ -68,6 +111,28 @@ export function createServices(
     findGameBySlug: (slug) => gamesService.findGameBySlug(slug),
   });
   const contentService = createContentService({ contentRepository: createContentRepository(db) });
+  const ratesService = createRatesService({
+    apiUrl: config.RATES_API_URL,
+    maxAgeMs: config.RATES_MAX_AGE_SECONDS * 1000,
+    logger,
+  });
+  const walletService = createWalletService({
+    walletRepository: createWalletRepository(db),
+    ledgerService,
+    usersService,
+    ratesService,
+    events,
+    logger,
+    webhookSecrets: { generic: config.PAYMENT_WEBHOOK_SECRET },
+    onrampUrl: config.ONRAMP_WIDGET_URL,
+  });
+  const notificationsService = createNotificationsService({
+    notificationsRepository: createNotificationsRepository(db),
+    listPlayerIds: () => usersService.listPlayerIds(),
+    events,
+    logger,
+  });
+  notificationsService.subscribe();
   const livefeedService = createLivefeedService({
     livefeedRepository: createLivefeedRepository(db),
   });
@@ -76,11 +141,22 @@ export function createServices(
     pingDatabase: database.ping,
     driver: database.driver,
   });
+  const broadcastingService = createBroadcastingService({
+    appKey: config.PUSHER_APP_KEY ?? 'casino-key',
+    appSecret: config.PUSHER_APP_SECRET ?? randomBytes(32).toString('hex'),
+    ...(options.canJoinGroup ? { canJoinGroup: options.canJoinGroup } : {}),
+    async findMemberInfo(userId) {
+      const row = await usersService.findById(userId);
+      return row ? { name: row.name, photo_url: row.photoUrl } : null;
+    },
+  });
   const rateLimits = createRateLimits({
     redis: options.redis ?? null,
     ...(options.limits ? { limits: options.limits } : {}),
   });
   return {
+    events,
+    ledgerService,
     usersService,
     mailService,
     authService,
@@ -88,8 +164,12 @@ export function createServices(
     mediaService,
     contentService,
     livefeedService,
+    ratesService,
+    walletService,
+    notificationsService,
     seoService,
     healthService,
+    broadcastingService,
     rateLimits,
   };
 }
@@ -120,8 +200,17 @@ export async function composeRuntime(
     redis,
     ...(options.limits ? { limits: options.limits } : {}),
   });
+  // The supported coins exist on every install; their keys are the operator's to set.
+  await services.walletService.ensureCoins();
   if (config.SEED_DEMO) {
     await seedDemoContent({ db: database.db, logger, ...services });
+  }
+  const demoKeyCoins = await services.walletService.listDemoKeyCoins();
+  if (demoKeyCoins.length > 0) {
+    logger.warn(
+      { coins: demoKeyCoins },
+      'deposit addresses come from the PUBLIC DEMO keys (anyone can spend them): set your own extended public keys before taking real deposits',
+    );
   }
   return {
     database,

@@ -19,6 +19,19 @@ describe('config', () => {
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
+    expect(env.RATES_API_URL).toBeUndefined();
+    expect(env.RATES_MAX_AGE_SECONDS).toBe(60);
+  });
+
+  it('reads the price API settings and refuses unusable ones', () => {
+    const env = parseEnv({
+      RATES_API_URL: 'https://api.coingecko.com/api/v3/simple/price',
+      RATES_MAX_AGE_SECONDS: '300',
+    });
+    expect(env.RATES_API_URL).toBe('https://api.coingecko.com/api/v3/simple/price');
+    expect(env.RATES_MAX_AGE_SECONDS).toBe(300);
+    expect(() => parseEnv({ RATES_API_URL: 'ftp://prices.example' })).toThrow(/RATES_API_URL/);
+    expect(() => parseEnv({ RATES_MAX_AGE_SECONDS: '0' })).toThrow(/RATES_MAX_AGE_SECONDS/);
   });
 
   it('parses numbers, URLs and flags from strings', () => {

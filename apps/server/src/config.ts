@@ -29,6 +29,15 @@ const envSchema = z.object({
   PUSHER_APP_ID: z.string().min(1).default('casino'),
   PUSHER_APP_KEY: z.string().min(1).default('casino-key'),
   PUSHER_APP_SECRET: z.string().min(16).optional(),
+  // Pusher client events (client-*) between browsers: off unless a feature needs them.
+  PUSHER_CLIENT_EVENTS_ENABLED: booleanFlag.default(false),
+  // Largest websocket message and event payload (Pusher's own limit is 10 KB).
+  PUSHER_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024)
+    .default(10 * 1024),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
@@ -39,6 +48,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(true),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  // Conversion rates (spec §7): a CoinGecko-compatible price API; unset uses the offline table.
+  RATES_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  RATES_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  ONRAMP_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,7 +2,8 @@ import { buildApp, type App } from './app';
 import { composeRuntime, type Runtime } from './compose';
 import type { Config } from './config';
 import type { Logger } from './platform/logger';
-import { createRealtimeServer, type RealtimeServer } from './realtime/ws-server';
+import { startRealtimeNode } from './realtime/realtime-node';
+import type { RealtimeServer } from './realtime/ws-server';
 import type { WebApp } from './web/ssr';
 
 export interface RunningServer {
@@ -27,9 +28,21 @@ export async function startServer(options: {
     logger,
     ...(options.web ? { web: options.web } : {}),
   });
-  const realtime = createRealtimeServer({ appKey: config.PUSHER_APP_KEY, logger });
   await app.listen({ port: config.PORT, host: config.HOST });
-  await realtime.listen(config.WS_PORT, config.HOST);
+  // Real time: broadcaster (memory or Redis), the WS_PORT listener, and domain events -> sockets.
+  const { usersService } = runtime.services;
+  const realtimeNode = await startRealtimeNode({
+    config,
+    events: runtime.services.events,
+    async getUser(userId) {
+      const row = await usersService.findById(userId);
+      return row ? usersService.toUser(row) : null;
+    },
+    logger,
+    port: config.WS_PORT,
+    host: config.HOST,
+  });
+  const realtime = realtimeNode.server;
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -37,7 +50,7 @@ export async function startServer(options: {
     runtime,
     close: () =>
       (closing ??= (async () => {
-        await Promise.all([app.close(), realtime.close()]);
+        await Promise.all([app.close(), realtimeNode.close()]);
         await runtime.close();
       })()),
   };

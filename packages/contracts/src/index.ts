@@ -8,3 +8,6 @@ export * from './user';
 export * from './auth';
 export * from './games';
 export * from './livefeed';
+export * from './wallet';
+export * from './notifications';
+export * from './realtime';

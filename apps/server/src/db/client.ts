@@ -15,10 +15,19 @@ export type Schema = typeof schema;
 /** The common type of Drizzle over PGlite and over node-postgres: code never asks which. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
+/** The database or an open transaction: repositories take either (STYLE.md). */
+export type Executor = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
+
+/**
+ * A named (server-side prepared) statement on the pool, for the few hottest queries: parsed
+ * and planned once per connection instead of on every call. PostgreSQL only.
+ */
+export type PreparedQuery = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
 
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  prepared: PreparedQuery | null;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -44,9 +53,12 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const prepared: PreparedQuery = async <T>(name: string, text: string, values: unknown[]) =>
+    (await pool.query({ name, text, values })).rows as T[];
   return {
     db,
     driver: 'postgres',
+    prepared,
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     close: () => pool.end(),
@@ -66,6 +78,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'pglite',
+    prepared: null,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     close: () => client.close(),

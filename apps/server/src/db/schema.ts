@@ -5,3 +5,6 @@ export * from '../modules/games/games.schema';
 export * from '../modules/content/content.schema';
 export * from '../modules/mail/mail.schema';
 export * from '../modules/livefeed/livefeed.schema';
+export * from '../modules/ledger/ledger.schema';
+export * from '../modules/wallet/wallet.schema';
+export * from '../modules/notifications/notifications.schema';

@@ -14,6 +14,7 @@ import type { NewCategoryRow, NewProviderRow } from '../modules/games/games.repo
 import type { CatalogFeed } from '../modules/games/games.feed';
 import type { GamesService } from '../modules/games/games.service';
 import type { UsersService } from '../modules/users/users.service';
+import type { WalletService } from '../modules/wallet/wallet.service';
 import type { Logger } from '../platform/logger';
 import type { Database } from './client';
 import { appMeta } from './meta.schema';
@@ -296,6 +297,7 @@ export async function seedDemoContent(deps: {
   usersService: UsersService;
   gamesService: GamesService;
   contentService: ContentService;
+  walletService: WalletService;
   logger: Logger;
 }): Promise<boolean> {
   const { db } = deps;
@@ -332,10 +334,14 @@ export async function seedDemoContent(deps: {
     });
     for (const [name, logo] of PROVIDER_LOGOS) await deps.gamesService.setProviderLogo(name, logo);
   });
-  const seeded = basics || catalog || content || home;
+  // Public test keys (wallet.demo-keys.ts) on coins without a key: demo addresses, never money.
+  const walletKeys = await seedOnce(db, 'demo_wallet_keys_v1', () =>
+    deps.walletService.installDemoKeys(),
+  );
+  const seeded = basics || catalog || content || home || walletKeys;
   if (seeded)
     deps.logger.info(
-      { users: DEMO_USERS.map((u) => u.email), basics, catalog, content, home },
+      { users: DEMO_USERS.map((u) => u.email), basics, catalog, content, home, walletKeys },
       'demo content seeded',
     );
   return seeded;

@@ -9,7 +9,7 @@ void i18n.init({
   resources: Object.fromEntries(LOCALES.map((locale) => [locale, MESSAGES[locale]])),
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,
-  ns: ['errors', 'validation', 'status'],
+  ns: ['errors', 'validation', 'status', 'notifications'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },
   returnNull: false,

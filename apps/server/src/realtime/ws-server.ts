@@ -1,82 +1,92 @@
-import { randomInt } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import type { Config } from '../config';
 import type { Logger } from '../platform/logger';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { Broadcaster } from './broadcaster';
+import { createHttpApiHandler } from './http-api';
+import { attachPusherSocketServer, type PusherSocketServer } from './pusher-server';
 
-/** Pusher protocol v7: seconds of silence before a client should ping. */
-const ACTIVITY_TIMEOUT_SECONDS = 120;
-const MAX_PAYLOAD_BYTES = 10 * 1024;
+export type RealtimeConfig = Pick<
+  Config,
+  | 'PUSHER_APP_ID'
+  | 'PUSHER_APP_KEY'
+  | 'PUSHER_APP_SECRET'
+  | 'APP_URL'
+  | 'PUSHER_CLIENT_EVENTS_ENABLED'
+  | 'PUSHER_MAX_MESSAGE_BYTES'
+>;
 
 export interface RealtimeServer {
   listen(port: number, host: string): Promise<void>;
   close(): Promise<void>;
   readonly port: number | null;
-}
-
-/** Pusher's socket ids look like "1234.5678". */
-function createSocketId(): string {
-  return `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`;
-}
-
-function send(socket: WebSocket, event: string, data: unknown) {
-  socket.send(JSON.stringify({ event, data: JSON.stringify(data) }));
+  readonly sockets: PusherSocketServer;
 }
 
 /**
- * The websocket listener on WS_PORT, speaking the start of the Pusher protocol v7
- * (ws://host:port/app/{key}): connection_established, ping/pong and the unknown-app close code.
- * Channels, subscriptions and the HTTP events API arrive with the real-time issue.
+ * The listener on WS_PORT: the Pusher protocol v7 websocket at /app/{key} and Pusher's HTTP
+ * events API at /apps/{id}/..., both fed by and feeding the given broadcaster.
  */
-export function createRealtimeServer(options: { appKey: string; logger: Logger }): RealtimeServer {
-  const http: Server = createServer((request, response) => {
-    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(request.url === '/' ? { status: 'ok' } : { message: 'Not found' }));
+export function createRealtimeServer(options: {
+  config: RealtimeConfig;
+  broadcaster: Broadcaster;
+  logger: Logger;
+  /** Test knobs; production uses Pusher's 120 s / 30 s and no connection cap. */
+  activityTimeoutMs?: number;
+  pongTimeoutMs?: number;
+  maxConnections?: number;
+}): RealtimeServer {
+  const { config, broadcaster, logger } = options;
+  let sockets: PusherSocketServer | null = null;
+  const http: Server = createServer(
+    createHttpApiHandler({
+      appId: config.PUSHER_APP_ID,
+      appKey: config.PUSHER_APP_KEY,
+      appSecret: config.PUSHER_APP_SECRET,
+      maxMessageBytes: config.PUSHER_MAX_MESSAGE_BYTES,
+      broadcaster,
+      registry: () => sockets?.registry ?? null,
+      logger,
+    }),
+  );
+  sockets = attachPusherSocketServer(http, {
+    appKey: config.PUSHER_APP_KEY,
+    appSecret: config.PUSHER_APP_SECRET,
+    allowedOrigin: new URL(config.APP_URL).origin,
+    clientEventsEnabled: config.PUSHER_CLIENT_EVENTS_ENABLED,
+    maxMessageBytes: config.PUSHER_MAX_MESSAGE_BYTES,
+    broadcaster,
+    logger,
+    ...(options.activityTimeoutMs === undefined
+      ? {}
+      : { activityTimeoutMs: options.activityTimeoutMs }),
+    ...(options.pongTimeoutMs === undefined ? {} : { pongTimeoutMs: options.pongTimeoutMs }),
+    ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }),
   });
-  const wss = new WebSocketServer({ server: http, maxPayload: MAX_PAYLOAD_BYTES });
-
-  wss.on('connection', (socket, request) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const match = /^\/app\/([^/]+)$/.exec(url.pathname);
-    if (!match || match[1] !== options.appKey) {
-      send(socket, 'pusher:error', { code: 4001, message: 'App key not in this cluster' });
-      socket.close(4001, 'Unknown app key');
-      return;
-    }
-    send(socket, 'pusher:connection_established', {
-      socket_id: createSocketId(),
-      activity_timeout: ACTIVITY_TIMEOUT_SECONDS,
-    });
-    socket.on('message', (raw) => {
-      let message: { event?: unknown };
-      try {
-        message = JSON.parse(String(raw)) as { event?: unknown };
-      } catch {
-        return;
-      }
-      if (message.event === 'pusher:ping') send(socket, 'pusher:pong', {});
-    });
-  });
+  const socketServer = sockets;
 
   let port: number | null = null;
   return {
     get port() {
       return port;
     },
+    sockets: socketServer,
     listen: (listenPort, host) =>
       new Promise((resolve, reject) => {
         http.once('error', reject);
         http.listen(listenPort, host, () => {
+          http.off('error', reject);
           const address = http.address();
           port = typeof address === 'object' && address ? address.port : listenPort;
-          options.logger.info({ port }, 'websocket server listening');
+          logger.info({ port, fanOut: broadcaster.kind }, 'websocket server listening');
           resolve();
         });
       }),
-    close: () =>
-      new Promise((resolve) => {
-        for (const client of wss.clients) client.close(1001, 'Server shutting down');
-        wss.close(() => http.close(() => resolve()));
-        http.closeAllConnections();
-      }),
+    close: async () => {
+      // Stop listening first, so clients told to reconnect (4200) reach another node.
+      const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+      await socketServer.close();
+      http.closeAllConnections();
+      await stopped;
+    },
   };
 }

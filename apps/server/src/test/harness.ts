@@ -15,8 +15,12 @@ export const TEST_CONFIG = {
   BODY_LIMIT_BYTES: 64 * 1024,
   TRUST_PROXY: false,
   WS_PORT: 6001,
+  ONRAMP_WIDGET_URL: undefined,
   isProduction: false,
 } satisfies Partial<Config>;
+
+/** The deposit webhook's HMAC key in tests. */
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 
 export const testLogger = createLogger('silent');
 
@@ -82,6 +86,10 @@ export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): Runti
     SMTP_FROM: 'Casino <no-reply@casino.test>',
     SOCIAL_LOGIN_ENABLED: false,
     REDIS_URL: undefined,
+    PAYMENT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    ONRAMP_WIDGET_URL: undefined,
+    RATES_API_URL: undefined,
+    RATES_MAX_AGE_SECONDS: 60,
     ...overrides,
   };
 }

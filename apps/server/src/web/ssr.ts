@@ -20,6 +20,8 @@ export interface WebLoadContext {
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
   /** APP_URL: the public origin for canonical and hreflang links. */
   appUrl: string;
+  /** Public real-time settings the browser's pusher-js needs (PUSHER_APP_KEY, WS_PORT). */
+  realtime: { appKey: string; wsPort: number } | null;
 }
 
 export interface WebApp {
@@ -48,6 +50,7 @@ export function createWebApp(options: {
   mode: 'production' | 'development';
   clientDir: string | null;
   appUrl: string;
+  realtime?: { appKey: string; wsPort: number };
   beforeRender?: (app: FastifyInstance) => Promise<void>;
 }): WebApp {
   const handle = createRequestHandler(options.build, options.mode);
@@ -83,6 +86,7 @@ export function createWebApp(options: {
         cspNonce: nonce,
         fetchApi: (apiPath, init) => injectApi(app, request, apiPath, init),
         appUrl: options.appUrl,
+        realtime: options.realtime ?? null,
       };
       const response = await handle(toFetchRequest(request, reply), context);
       return sendFetchResponse(reply, response);

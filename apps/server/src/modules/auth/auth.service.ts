@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { MailService } from '../mail/mail.service';
 import { renderMail } from '../mail/mail.templates';
-import { toUserDto, type UsersService } from '../users/users.service';
+import type { UsersService } from '../users/users.service';
 
 /** Issue: reset tokens are single-use and expire after 60 minutes. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -78,7 +78,7 @@ export function createAuthService(deps: {
         referrerId: referrer?.id ?? null,
       });
       await sendVerification(user);
-      return toUserDto(user);
+      return usersService.toUser(user);
     },
 
     /** The same answer for an unknown e-mail and a wrong password (no account enumeration). */
@@ -101,7 +101,7 @@ export function createAuthService(deps: {
         token: session.token,
         expires_at: session.expiresAt.toISOString(),
         remember: input.remember,
-        user: toUserDto(user),
+        user: await usersService.toUser(user),
       };
     },
 
@@ -145,7 +145,7 @@ export function createAuthService(deps: {
           fields: { token: [{ key: 'errors:VERIFY_TOKEN_INVALID' }] },
         });
       }
-      return toUserDto(await usersService.markEmailVerified(userId));
+      return usersService.toUser(await usersService.markEmailVerified(userId));
     },
 
     /** Resends the link to the logged-in user, or to a visitor's address if it is unverified. */

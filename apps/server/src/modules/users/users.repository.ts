@@ -31,6 +31,35 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Ids of every account with the role, in id order (admin broadcasts). */
+    async findIdsByRole(role: UserRow['role'], tx: Database = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, role))
+        .orderBy(users.id);
+      return rows.map((row) => row.id);
+    },
+
+    async findFirstByRole(role: UserRow['role'], tx: Database = db): Promise<UserRow | null> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(eq(users.role, role))
+        .orderBy(users.id)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Players whose name matches, ignoring case and surrounding spaces (at most `limit`). */
+    findByName(name: string, limit = 2, tx: Database = db): Promise<UserRow[]> {
+      return tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.name}) = lower(${name.trim()})`)
+        .limit(limit);
+    },
+
     async countByReferrerId(referrerId: number, tx: Database = db): Promise<number> {
       const [row] = await tx
         .select({ n: count() })

@@ -19,7 +19,7 @@ import { AppError } from '../../platform/errors';
 import { localeFromHeader, translate } from '../../platform/i18n';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { AuthService } from '../auth/auth.service';
-import { toUserDto, type UsersService } from './users.service';
+import type { UsersService } from './users.service';
 
 const message = (request: FastifyRequest, key: string) =>
   translate(localeFromHeader(request.headers['accept-language']), `status:${key}`);
@@ -69,7 +69,7 @@ export function usersRoutes({
         return {
           status: 'ok' as const,
           message: message(request, 'account_data_updated'),
-          user: toUserDto(user),
+          user: await usersService.toUser(user),
         };
       },
     );

@@ -41,18 +41,33 @@ export interface CreateUserInput {
   referrerId?: number | null;
 }
 
-/** spec §3 User, as the API shows it. Balances arrive with the ledger; until then zero. */
-export function toUserDto(row: UserRow): User {
+/** The ledger's figures the User shows (spec §3), minor units of the user's currency. */
+export interface UserFunds {
+  balance: number;
+  w_balance: number;
+  w_bonus_balance: number;
+  total_deposits: number;
+}
+const NO_FUNDS: UserFunds = { balance: 0, w_balance: 0, w_bonus_balance: 0, total_deposits: 0 };
+
+/** What the users module asks the ledger (compose passes the ledger service's functions). */
+export interface FundsReader {
+  getFunds(userId: number, currency: string): Promise<UserFunds>;
+  hasFunds(userId: number, currency: string): Promise<boolean>;
+}
+
+/** spec §3 User, as the API shows it; balances come from the ledger. */
+export function toUserDto(row: UserRow, funds: UserFunds = NO_FUNDS): User {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     photo_url: row.photoUrl,
     currency: row.currency,
-    balance: 0,
-    w_balance: 0,
-    w_bonus_balance: 0,
-    total_deposits: 0,
+    balance: funds.balance,
+    w_balance: funds.w_balance,
+    w_bonus_balance: funds.w_bonus_balance,
+    total_deposits: funds.total_deposits,
     email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
     customer_support_user: row.role === 'support' ? 1 : 0,
     role: row.role,
@@ -97,9 +112,11 @@ export function createUsersService(deps: {
   usersRepository: UsersRepository;
   storage: FileStorage;
   appUrl: string;
+  funds?: FundsReader;
   now?: () => Date;
 }) {
   const { usersRepository, storage } = deps;
+  const funds = deps.funds;
   const now = deps.now ?? (() => new Date());
 
   async function requireUser(userId: number): Promise<UserRow> {
@@ -133,6 +150,8 @@ export function createUsersService(deps: {
     findByEmail: (email: string) => usersRepository.findByEmail(email),
     findById: (id: number) => usersRepository.findById(id),
     findByRefCode: (refCode: string) => usersRepository.findByRefCode(refCode),
+    findFirstAdmin: () => usersRepository.findFirstByRole('admin'),
+    listPlayerIds: () => usersRepository.findIdsByRole('player'),
 
     /** The user when e-mail and password match, else null; same cost either way. */
     async verifyCredentials(email: string, password: string): Promise<UserRow | null> {
@@ -179,8 +198,16 @@ export function createUsersService(deps: {
     },
 
     async getUser(principal: Principal): Promise<User> {
-      return toUserDto(await requireUser(principal.userId));
+      return this.toUser(await requireUser(principal.userId));
     },
+
+    /** The User as the API shows it, balances read from the ledger. */
+    async toUser(row: UserRow): Promise<User> {
+      return toUserDto(row, funds ? await funds.getFunds(row.id, row.currency) : NO_FUNDS);
+    },
+
+    /** Players may look each other up by name (tips); names are not unique. */
+    findByName: (name: string) => usersRepository.findByName(name),
 
     /** spec §5: deposits and withdrawals need a verified e-mail; the wallet calls this. */
     async assertEmailVerified(userId: number): Promise<void> {
@@ -212,6 +239,17 @@ export function createUsersService(deps: {
       },
     ): Promise<{ user: UserRow; isEmailChanged: boolean }> {
       const current = await requireUser(principal.userId);
+      // Balances live in the account's currency; switching with money in it would hide it.
+      if (
+        input.currency !== undefined &&
+        input.currency !== current.currency &&
+        funds &&
+        (await funds.hasFunds(current.id, current.currency))
+      ) {
+        throw new AppError('CURRENCY_CHANGE_BLOCKED', {
+          fields: { currency: [{ key: 'errors:CURRENCY_CHANGE_BLOCKED' }] },
+        });
+      }
       const email = input.email?.trim();
       const isEmailChanged =
         email !== undefined && email.toLowerCase() !== current.email.toLowerCase();

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { users } from '../../db/schema';
+import { createEventBus, type DomainEvents } from '../../platform/events';
+import { createScratchDatabase, postgresTestUrl } from '../../test/harness';
+import { createLedgerRepository } from './ledger.repository';
+import { createLedgerService, type LedgerService } from './ledger.service';
+
+const serverUrl = postgresTestUrl();
+const drivers = [
+  { name: 'PGlite', url: null as string | null },
+  ...(serverUrl ? [{ name: 'PostgreSQL', url: serverUrl }] : []),
+];
+
+describe.each(drivers)('ledger on $name', ({ url }) => {
+  let database: DatabaseHandle;
+  let ledger: LedgerService;
+  let drop: (() => Promise<void>) | null = null;
+  const changed: DomainEvents['BalanceChanged'][] = [];
+  let alice = 0;
+  let bob = 0;
+
+  beforeAll(async () => {
+    if (url) {
+      const scratch = await createScratchDatabase(url);
+      drop = scratch.drop;
+      database = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: 24 });
+    } else {
+      database = await openDatabase({ dataDir: null });
+    }
+    await database.migrate();
+    const events = createEventBus();
+    events.on('BalanceChanged', (event) => changed.push(event));
+    ledger = createLedgerService({
+      db: database.db,
+      ledgerRepository: createLedgerRepository(database.db, { prepared: database.prepared }),
+      events,
+    });
+    const inserted = await database.db
+      .insert(users)
+      .values(
+        ['Alice Ledger', 'Bobby Ledger'].map((name, i) => ({
+          name,
+          email: `ledger${i}@example.com`,
+          passwordHash: 'x',
+          refCode: `ledger${i}`,
+          currency: 'USD' as const,
+        })),
+      )
+      .returning({ id: users.id });
+    alice = inserted[0]?.id ?? 0;
+    bob = inserted[1]?.id ?? 0;
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop?.();
+  });
+
+  const deposit = (userId: number, amount: number, key: string) =>
+    ledger.transfer({
+      key,
+      type: 'deposit',
+      debit: { kind: 'deposit_clearing' },
+      credit: { kind: 'player_cash', userId },
+      amount,
+      currency: 'USD',
+    });
+
+  it('credits a deposit once, however often the same key is replayed', async () => {
+    const first = await deposit(alice, 10_000, 'test:deposit:1');
+    const again = await deposit(alice, 10_000, 'test:deposit:1');
+    expect(again).toEqual({ transferId: first.transferId, replayed: true });
+    expect((await ledger.getPlayerBalances(alice, 'USD')).w_balance).toBe(10_000);
+    expect(changed.filter((e) => e.userId === alice)).toHaveLength(1);
+  });
+
+  it('refuses the same key with different content and changes nothing', async () => {
+    await expect(deposit(alice, 99_999, 'test:deposit:1')).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    expect((await ledger.getPlayerBalances(alice, 'USD')).w_balance).toBe(10_000);
+  });
+
+  it('never lets a player account go below zero', async () => {
+    await expect(
+      ledger.transfer({
+        key: 'test:tip:too-much',
+        type: 'tip',
+        debit: { kind: 'player_cash', userId: bob },
+        credit: { kind: 'player_cash', userId: alice },
+        amount: 1,
+        currency: 'USD',
+      }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    // The refused transfer left no row behind: the key is free for a real attempt later.
+    expect(await ledger.findTransferByKey('test:tip:too-much')).toBeNull();
+  });
+
+  it('holds money with a pending transfer, then posts or voids it exactly once', async () => {
+    const hold = await ledger.transfer({
+      key: 'test:withdrawal:1',
+      type: 'withdrawal',
+      debit: { kind: 'player_cash', userId: alice },
+      credit: { kind: 'withdrawal_clearing' },
+      amount: 4_000,
+      currency: 'USD',
+      pending: true,
+    });
+    expect(await ledger.getPlayerBalances(alice, 'USD')).toMatchObject({
+      cash: 10_000,
+      held: 4_000,
+      w_balance: 6_000,
+      balance: 6_000,
+    });
+    expect(await ledger.post(hold.transferId)).toBe(true);
+    expect(await ledger.post(hold.transferId)).toBe(false);
+    await expect(ledger.void(hold.transferId)).rejects.toThrow(/LEDGER_TRANSFER_SETTLED/);
+    expect(await ledger.getPlayerBalances(alice, 'USD')).toMatchObject({ cash: 6_000, held: 0 });
+
+    const second = await ledger.transfer({
+      key: 'test:withdrawal:2',
+      type: 'withdrawal',
+      debit: { kind: 'player_cash', userId: alice },
+      credit: { kind: 'withdrawal_clearing' },
+      amount: 6_000,
+      currency: 'USD',
+      pending: true,
+    });
+    expect(await ledger.void(second.transferId)).toBe(true);
+    expect(await ledger.void(second.transferId)).toBe(false);
+    await expect(ledger.post(second.transferId)).rejects.toThrow(/LEDGER_TRANSFER_SETTLED/);
+    expect((await ledger.getPlayerBalances(alice, 'USD')).w_balance).toBe(6_000);
+  });
+
+  it('reverses a posted transfer with a new opposite one', async () => {
+    const tip = await ledger.transfer({
+      key: 'test:tip:1',
+      type: 'tip',
+      debit: { kind: 'player_cash', userId: alice },
+      credit: { kind: 'player_cash', userId: bob },
+      amount: 1_000,
+      currency: 'USD',
+    });
+    await ledger.reverse(tip.transferId, 'test:tip:1:reversal');
+    expect((await ledger.getPlayerBalances(bob, 'USD')).w_balance).toBe(0);
+    expect((await ledger.getPlayerBalances(alice, 'USD')).w_balance).toBe(6_000);
+    const original = await ledger.findTransferById(tip.transferId);
+    expect(original?.status).toBe('posted');
+  });
+
+  it('verifies, and names the account whose balance was tampered with', async () => {
+    expect(await ledger.verify()).toMatchObject({ ok: true, problems: [] });
+    await database.db.execute(
+      sql`update ledger_accounts set balance = balance + 1 where code = ${`player_cash:${alice}:USD`}`,
+    );
+    const report = await ledger.verify();
+    expect(report.ok).toBe(false);
+    expect(report.problems.join('\n')).toContain(`player_cash:${alice}:USD`);
+    expect(report.problems.join('\n')).toContain('currency USD');
+    await database.db.execute(
+      sql`update ledger_accounts set balance = balance - 1 where code = ${`player_cash:${alice}:USD`}`,
+    );
+    expect((await ledger.verify()).ok).toBe(true);
+  });
+
+  it('places exactly one hold when twenty requests race for the whole balance', async () => {
+    const { w_balance } = await ledger.getPlayerBalances(alice, 'USD');
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        ledger.transfer({
+          key: `test:race:${i}`,
+          type: 'withdrawal',
+          debit: { kind: 'player_cash', userId: alice },
+          credit: { kind: 'withdrawal_clearing' },
+          amount: w_balance,
+          currency: 'USD',
+          pending: true,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results.filter((r) => r.status === 'rejected')) {
+      expect(result.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    }
+    expect((await ledger.getPlayerBalances(alice, 'USD')).w_balance).toBe(0);
+    expect((await ledger.verify()).ok).toBe(true);
+  });
+
+  it('moves money both ways between two players concurrently without deadlock or loss', async () => {
+    await deposit(bob, 5_000, 'test:deposit:bob');
+    await deposit(alice, 5_000, 'test:deposit:alice-2');
+    const moves = Array.from({ length: 40 }, (_, i) => {
+      const [from, to] = i % 2 === 0 ? [alice, bob] : [bob, alice];
+      return ledger.transfer({
+        key: `test:pingpong:${i}`,
+        type: 'tip',
+        debit: { kind: 'player_cash', userId: from },
+        credit: { kind: 'player_cash', userId: to },
+        amount: 100,
+        currency: 'USD',
+      });
+    });
+    await Promise.all(moves);
+    const a = await ledger.getPlayerBalances(alice, 'USD');
+    const b = await ledger.getPlayerBalances(bob, 'USD');
+    expect(a.w_balance + b.w_balance).toBe(10_000);
+    expect((await ledger.verify()).ok).toBe(true);
+  });
+});

@@ -1,0 +1,394 @@
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import type { Executor, LedgerRepository, LedgerTransferRow } from './ledger.repository';
+import type { AccountKind } from './ledger.schema';
+
+/** Which account: a player's own (cash, bonus) or one of the casino's per currency. */
+export type AccountRef =
+  | { kind: 'player_cash' | 'player_bonus'; userId: number }
+  | { kind: Exclude<AccountKind, 'player_cash' | 'player_bonus'> };
+
+export interface TransferInput {
+  /** Unique per money movement: a replay with the same content answers the first result. */
+  key: string;
+  type: string;
+  debit: AccountRef;
+  credit: AccountRef;
+  /** Minor units of `currency`, a positive safe integer. */
+  amount: number;
+  currency: string;
+  /** A hold: reserved now, posted or voided later (exactly once). */
+  pending?: boolean;
+  reference?: string | null;
+  reversesId?: number | null;
+  metadata?: Record<string, unknown>;
+}
+
+export interface TransferResult {
+  transferId: number;
+  /** True when the key had already been used with the same content. */
+  replayed: boolean;
+}
+
+/** The work of one database transaction: ledger moves plus the caller's own rows. */
+export interface LedgerUnit {
+  /** The open transaction, for the caller's repositories. */
+  tx: Executor;
+  transfer(input: TransferInput): Promise<TransferResult>;
+  /** Posts a pending transfer; false when it was already posted. */
+  post(transferId: number): Promise<boolean>;
+  /** Voids a pending transfer; false when it was already voided. */
+  void(transferId: number): Promise<boolean>;
+}
+
+export interface PlayerBalances {
+  /** Posted cash. */
+  cash: number;
+  /** Cash held by pending withdrawals. */
+  held: number;
+  bonus: number;
+  /** spec §3 User.balance: cash (less holds) plus bonus. */
+  balance: number;
+  /** spec §3 User.w_balance: withdrawable cash, holds taken off. */
+  w_balance: number;
+  /** spec §3 User.w_bonus_balance. */
+  w_bonus_balance: number;
+}
+
+export interface LedgerReport {
+  ok: boolean;
+  accounts: number;
+  problems: string[];
+}
+
+/** PostgreSQL's codes for "try again": serialization failure and deadlock. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+/** Errors the ledger functions raise that callers may show to a player. */
+const LEDGER_ERRORS = {
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+} as const;
+
+/** The driver's own error under Drizzle's wrapper: code and message. */
+function databaseErrorOf(error: unknown): { code?: string; message?: string } {
+  let current = error as { code?: string; message?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current.code === 'string') return current;
+    current = current.cause as typeof current;
+  }
+  return {};
+}
+
+/** The ledger functions' named errors: player-facing ones become AppErrors, the rest plain. */
+function toLedgerError(error: unknown): unknown {
+  const { code, message } = databaseErrorOf(error);
+  if (code !== 'P0001' || !message) return error;
+  if (message in LEDGER_ERRORS) {
+    return new AppError(LEDGER_ERRORS[message as keyof typeof LEDGER_ERRORS], { cause: error });
+  }
+  return new Error(message, { cause: error });
+}
+
+export function isRetryable(error: unknown): boolean {
+  return RETRYABLE.has(databaseErrorOf(error).code ?? '');
+}
+
+function accountCode(ref: AccountRef, currency: string): string {
+  return 'userId' in ref ? `${ref.kind}:${ref.userId}:${currency}` : `${ref.kind}::${currency}`;
+}
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`ledger amounts are positive whole minor units, got ${amount}`);
+  }
+}
+
+/**
+ * The ledger: the only writer of balances (ARCHITECTURE "Money"). Every move is a transfer
+ * between two accounts of one currency with a unique idempotency key, applied by one SQL
+ * function inside a transaction; holds are pending transfers posted or voided exactly once.
+ */
+export function createLedgerService(deps: {
+  db: Database;
+  ledgerRepository: LedgerRepository;
+  events: EventBus;
+}) {
+  const { db, ledgerRepository, events } = deps;
+  /** Account ids never change once made; each node remembers them. */
+  const idsByCode = new Map<string, number>();
+  const ownersById = new Map<number, number | null>();
+
+  async function resolveAccount(
+    executor: Executor,
+    ref: AccountRef,
+    currency: string,
+    learned: Map<string, { id: number; userId: number | null }>,
+  ): Promise<number> {
+    const code = accountCode(ref, currency);
+    const known = idsByCode.get(code) ?? learned.get(code)?.id;
+    if (known !== undefined) return known;
+    const userId = 'userId' in ref ? ref.userId : null;
+    const id = await ledgerRepository.ensureAccount(executor, {
+      code,
+      kind: ref.kind,
+      userId,
+      currency,
+      // Players may never owe the casino; the casino's own accounts mirror them and go negative.
+      allowNegative: userId === null,
+    });
+    // Remembered only once the transaction commits: a rolled-back account never existed.
+    learned.set(code, { id, userId });
+    return id;
+  }
+
+  async function ownersOf(executor: Executor, accountIds: number[]): Promise<number[]> {
+    const missing = accountIds.filter((id) => !ownersById.has(id));
+    if (missing.length > 0) {
+      for (const row of await ledgerRepository.findAccountsByIds(executor, missing)) {
+        ownersById.set(row.id, row.userId);
+      }
+    }
+    return accountIds
+      .map((id) => ownersById.get(id))
+      .filter((userId): userId is number => typeof userId === 'number');
+  }
+
+  async function applyTransfer(
+    executor: Executor,
+    input: TransferInput,
+    learned: Map<string, { id: number; userId: number | null }>,
+    touched: Set<number>,
+  ): Promise<TransferResult> {
+    assertAmount(input.amount);
+    const debitAccountId = await resolveAccount(executor, input.debit, input.currency, learned);
+    const creditAccountId = await resolveAccount(executor, input.credit, input.currency, learned);
+    const result = await ledgerRepository.transfer(executor, {
+      key: input.key,
+      type: input.type,
+      debitAccountId,
+      creditAccountId,
+      amount: input.amount,
+      currency: input.currency,
+      pending: input.pending ?? false,
+      reference: input.reference ?? null,
+      reversesId: input.reversesId ?? null,
+      metadata: input.metadata ?? {},
+    });
+    if (!result.replayed) {
+      for (const ref of [input.debit, input.credit]) {
+        if ('userId' in ref) touched.add(ref.userId);
+      }
+    }
+    return result;
+  }
+
+  /** After a commit: remember the accounts made, tell each touched player once. */
+  function afterCommit(
+    learned: Map<string, { id: number; userId: number | null }>,
+    touched: Set<number>,
+  ): void {
+    for (const [code, account] of learned) {
+      idsByCode.set(code, account.id);
+      ownersById.set(account.id, account.userId);
+    }
+    for (const userId of touched) events.emit('BalanceChanged', { userId });
+  }
+
+  /** Retries serialization failures and deadlocks; maps the functions' named errors. */
+  async function withRetry<T>(attemptOnce: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await attemptOnce();
+      } catch (error) {
+        if (isRetryable(error) && attempt < MAX_ATTEMPTS) {
+          // A short random pause lets the transaction that won go first.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+          continue;
+        }
+        throw toLedgerError(error);
+      }
+    }
+  }
+
+  /**
+   * A transfer on its own needs no explicit transaction: the function call is one statement,
+   * atomic by itself, so it costs a single round trip.
+   */
+  function transferAlone(input: TransferInput): Promise<TransferResult> {
+    return withRetry(async () => {
+      const learned = new Map<string, { id: number; userId: number | null }>();
+      const touched = new Set<number>();
+      // Accounts made here commit on their own: harmless and idempotent if the transfer fails.
+      const result = await applyTransfer(db, input, learned, touched);
+      afterCommit(learned, touched);
+      return result;
+    });
+  }
+
+  /**
+   * Runs `work` in one database transaction, retrying on serialization failures and deadlocks;
+   * after the commit, every player whose balance changed gets one BalanceChanged event.
+   */
+  async function run<T>(work: (unit: LedgerUnit) => Promise<T>): Promise<T> {
+    return withRetry(async () => {
+      const learned = new Map<string, { id: number; userId: number | null }>();
+      const touched = new Set<number>();
+      const result = await db.transaction(async (tx) => {
+        const unit: LedgerUnit = {
+          tx,
+          transfer: (input) => applyTransfer(tx, input, learned, touched),
+          async post(transferId) {
+            const { changed, accountIds } = await ledgerRepository.settle(tx, transferId, true);
+            if (changed) for (const userId of await ownersOf(tx, accountIds)) touched.add(userId);
+            return changed;
+          },
+          async void(transferId) {
+            const { changed, accountIds } = await ledgerRepository.settle(tx, transferId, false);
+            if (changed) for (const userId of await ownersOf(tx, accountIds)) touched.add(userId);
+            return changed;
+          },
+        };
+        return work(unit);
+      });
+      afterCommit(learned, touched);
+      return result;
+    });
+  }
+
+  return {
+    run,
+
+    /** One transfer, atomic on its own. */
+    transfer: transferAlone,
+    post: (transferId: number) => run((unit) => unit.post(transferId)),
+    void: (transferId: number) => run((unit) => unit.void(transferId)),
+
+    /** Reverses a posted transfer with a new, opposite one (never an edit or a delete). */
+    async reverse(transferId: number, key: string): Promise<TransferResult> {
+      const original = await ledgerRepository.findTransferById(db, transferId);
+      if (!original || original.status !== 'posted') throw new AppError('NOT_FOUND');
+      const [debit, credit] = await ledgerRepository
+        .findAccountsByIds(db, [original.creditAccountId, original.debitAccountId])
+        .then((rows) => [
+          rows.find((row) => row.id === original.creditAccountId),
+          rows.find((row) => row.id === original.debitAccountId),
+        ]);
+      if (!debit || !credit) throw new AppError('NOT_FOUND');
+      const toRef = (row: typeof debit): AccountRef =>
+        row.userId === null
+          ? { kind: row.kind as Exclude<AccountKind, 'player_cash' | 'player_bonus'> }
+          : { kind: row.kind as 'player_cash' | 'player_bonus', userId: row.userId };
+      return run((unit) =>
+        unit.transfer({
+          key,
+          type: `${original.type}_reversal`,
+          debit: toRef(debit),
+          credit: toRef(credit),
+          amount: original.amount,
+          currency: original.currency,
+          reference: original.reference,
+          reversesId: original.id,
+        }),
+      );
+    },
+
+    /** A player's balances in one currency (spec §3 User fields), minor units. */
+    async getPlayerBalances(userId: number, currency: string): Promise<PlayerBalances> {
+      const rows = await ledgerRepository.findAccountsByUserId(userId, currency);
+      const cashRow = rows.find((row) => row.kind === 'player_cash');
+      const bonusRow = rows.find((row) => row.kind === 'player_bonus');
+      const cash = Number(cashRow?.balance ?? 0);
+      const held = Number(cashRow?.pendingDebits ?? 0);
+      const bonus = Number(bonusRow?.balance ?? 0) - Number(bonusRow?.pendingDebits ?? 0);
+      return {
+        cash,
+        held,
+        bonus,
+        balance: cash - held + bonus,
+        w_balance: cash - held,
+        w_bonus_balance: bonus,
+      };
+    },
+
+    /** spec §3 User.total_deposits: how many deposits were credited to the player. */
+    async countDeposits(userId: number, currency: string): Promise<number> {
+      const { total } = await this.listPlayerTransfers(userId, currency, {
+        kinds: ['player_cash'],
+        types: ['deposit'],
+        limit: 0,
+        offset: 0,
+      });
+      return total;
+    },
+
+    /** True when the player holds money or has a hold in this currency. */
+    async hasFunds(userId: number, currency: string): Promise<boolean> {
+      const rows = await ledgerRepository.findAccountsByUserId(userId, currency);
+      return rows.some((row) => Number(row.balance) !== 0 || Number(row.pendingDebits) !== 0);
+    },
+
+    /** A player's transfers on some of their accounts, newest first. */
+    async listPlayerTransfers(
+      userId: number,
+      currency: string,
+      options: { kinds: AccountKind[]; types?: string[]; limit: number; offset: number },
+    ): Promise<{
+      rows: (LedgerTransferRow & { direction: 1 | -1 })[];
+      total: number;
+    }> {
+      const accounts = (await ledgerRepository.findAccountsByUserId(userId, currency)).filter(
+        (row) => options.kinds.includes(row.kind),
+      );
+      const ids = accounts.map((row) => row.id);
+      const { rows, total } = await ledgerRepository.findTransfersByAccounts(ids, options);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          direction: ids.includes(row.creditAccountId) ? 1 : -1,
+        })),
+        total,
+      };
+    },
+
+    findTransferByKey: (key: string) => ledgerRepository.findTransferByKey(key),
+    findTransferById: (id: number) => ledgerRepository.findTransferById(db, id),
+
+    /**
+     * `cli ledger:verify`: per currency the balances sum to zero and holds pair up; no player
+     * account below zero; every balance and hold equals the sums of its transfers; every
+     * transfer names two existing accounts of its currency.
+     */
+    async verify(): Promise<LedgerReport> {
+      const [currencies, overdrawn, disagreeing, orphans, accounts] = await Promise.all([
+        ledgerRepository.findUnbalancedCurrencies(),
+        ledgerRepository.findOverdrawnAccounts(),
+        ledgerRepository.findAccountsDisagreeingWithTransfers(),
+        ledgerRepository.findOrphanTransfers(),
+        ledgerRepository.countAccounts(),
+      ]);
+      const problems = [
+        ...orphans.map(
+          (t) =>
+            `transfer ${t.id}: accounts ${t.debit_account_id} -> ${t.credit_account_id} do not exist in its currency`,
+        ),
+        ...currencies.map(
+          (c) =>
+            `currency ${c.currency}: balances sum to ${c.balance_sum}, holds ${c.pending_debits} debit vs ${c.pending_credits} credit`,
+        ),
+        ...overdrawn.map(
+          (a) =>
+            `account ${a.id} ${a.code}: below zero (balance ${a.balance}, held ${a.pendingDebits})`,
+        ),
+        ...disagreeing.map(
+          (a) =>
+            `account ${a.account_id} ${a.code}: balance ${a.balance} but posted transfers sum to ${a.posted_sum}; holds ${a.pending_debits}/${a.pending_credits} but pending transfers sum to ${a.pending_debit_sum}/${a.pending_credit_sum}`,
+        ),
+      ];
+      return { ok: problems.length === 0, accounts, problems };
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  Locale,
+  Notification,
+  NotificationsResponse,
+  NotificationType,
+} from '@casino/contracts';
+import type { Principal } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
+import { translate } from '../../platform/i18n';
+import type { Logger } from '../../platform/logger';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+
+/** spec §9: USD $, EUR €, otherwise $; minor units shown divided by 100, integers only. */
+export function formatMoney(minor: number, currency: string): string {
+  const sign = minor < 0 ? '-' : '';
+  const absolute = Math.abs(minor);
+  const symbol = currency === 'EUR' ? '€' : '$';
+  return `${sign}${symbol}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+function toNotificationDto(row: NotificationRow, locale: Locale): Notification {
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    message: translate(locale, `notifications:${row.type}`, row.params),
+    read: row.readAt ? 1 : 0,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Notifications per player (spec §3, §4). They are made from domain events after the money
+ * moved: deposits credited, withdrawal status changes, tips received. The real-time issue
+ * pushes NEW_NOTIFICATION from the NotificationCreated event.
+ */
+export function createNotificationsService(deps: {
+  notificationsRepository: NotificationsRepository;
+  /** Every player's id, for broadcasts (the users service's listPlayerIds). */
+  listPlayerIds?: () => Promise<number[]>;
+  events: EventBus;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const { notificationsRepository: repo, events, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function notify(
+    userId: number,
+    type: NotificationType,
+    dedupeKey: string,
+    params: Record<string, string>,
+  ): Promise<void> {
+    try {
+      if (await repo.insert({ userId, type, dedupeKey, params })) {
+        events.emit('NotificationCreated', { userId, type });
+      }
+    } catch (error) {
+      // The money already moved; a lost notification must not turn into a failed request.
+      logger.error({ err: error, userId, type }, 'a notification could not be stored');
+    }
+  }
+
+  return {
+    /** Turns the wallet's events into notifications; returns the unsubscribe function. */
+    subscribe(): () => void {
+      const offs = [
+        events.on('DepositConfirmed', (e) => {
+          void notify(e.userId, 'deposit_confirmed', `deposit:${e.uuid}`, {
+            crypto: `${e.cryptoAmount} ${e.symbol}`,
+            amount: formatMoney(e.amount, e.currency),
+          });
+        }),
+        events.on('WithdrawalStatusChanged', (e) => {
+          void notify(e.userId, `withdrawal_${e.status}`, `withdrawal:${e.uuid}:${e.status}`, {
+            amount: formatMoney(e.amount, e.currency),
+            reason: e.reason ?? '',
+          });
+        }),
+        events.on('TipReceived', (e) => {
+          void notify(e.userId, 'tip_received', `tip:${e.uuid}`, {
+            name: e.fromName,
+            amount: formatMoney(e.amount, e.currency),
+          });
+        }),
+      ];
+      return () => {
+        for (const off of offs) off();
+      };
+    },
+
+    /**
+     * An admin's message to every player, stored as written (not translated). The key makes a
+     * retried broadcast of the same id notify once.
+     */
+    async broadcast(message: string, broadcastId: string = randomUUID()): Promise<number> {
+      const playerIds = (await deps.listPlayerIds?.()) ?? [];
+      const notified = await repo.insertMany(
+        playerIds.map((userId) => ({
+          userId,
+          type: 'broadcast',
+          dedupeKey: `broadcast:${broadcastId}`,
+          params: { text: message },
+        })),
+      );
+      for (const userId of notified)
+        events.emit('NotificationCreated', { userId, type: 'broadcast' });
+      return notified.length;
+    },
+
+    /** spec §7 POST /user/notifications: newest first (spec §4). */
+    async list(
+      principal: Principal,
+      locale: Locale,
+      options: { read?: boolean | undefined; page: number; per_page: number },
+    ): Promise<NotificationsResponse> {
+      const { rows, total, unread } = await repo.findByUserId(principal.userId, {
+        onlyUnread: options.read === false,
+        limit: options.per_page,
+        offset: (options.page - 1) * options.per_page,
+      });
+      return { notifications: rows.map((row) => toNotificationDto(row, locale)), unread, total };
+    },
+
+    /** spec §7 POST /user/notifications/read: the updated record; another player's is 404. */
+    async markRead(principal: Principal, locale: Locale, id: number): Promise<Notification> {
+      const row = await repo.markRead(principal.userId, id, now());
+      if (!row) throw new AppError('NOT_FOUND');
+      return toNotificationDto(row, locale);
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,393 @@
+import {
+  adminWithdrawalResponseSchema,
+  adminWithdrawalsQuerySchema,
+  adminWithdrawalsResponseSchema,
+  depositRequestSchema,
+  depositWalletRequestSchema,
+  depositWalletResponseSchema,
+  depositWebhookResponseSchema,
+  depositWebhookSchema,
+  entityWalletSchema,
+  entityWalletsResponseSchema,
+  entityWalletUpdateSchema,
+  IDEMPOTENCY_HEADER,
+  onrampResponseSchema,
+  pageRequestSchema,
+  tipRequestSchema,
+  transactionSchema,
+  transactionsResponseSchema,
+  walletActionResponseSchema,
+  WEBHOOK_SIGNATURE_HEADER,
+  withdrawalApproveSchema,
+  withdrawalCancelRequestSchema,
+  withdrawalRejectSchema,
+  withdrawalRequestSchema,
+  z,
+} from '@casino/contracts';
+import type { FastifyRequest } from 'fastify';
+import { requirePrincipal, requireRole } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { localeFromHeader, translate } from '../../platform/i18n';
+import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
+import type { WalletService } from './wallet.service';
+import { COINS, drawCoinBadge } from './wallet.coins';
+
+const secured = { security: [{ bearer: [] }] };
+const message = (request: FastifyRequest, key: string) =>
+  translate(localeFromHeader(request.headers['accept-language']), `status:${key}`);
+/** The client's idempotency key of a money call (optional; the web always sends one). */
+const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_HEADER]: z.string().trim().min(8).max(200).optional(),
+});
+const keyOf = (request: FastifyRequest) => {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  return typeof value === 'string' ? value.trim() : null;
+};
+const uuidParams = z.object({ uuid: z.string().uuid() });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: Buffer;
+  }
+}
+
+/** Player wallet calls (spec §7 /wallet/*, /qt/transactions). */
+export function walletRoutes({ walletService }: { walletService: WalletService }): RoutesPlugin {
+  return async (app) => {
+    app.post(
+      '/wallet/entity/wallets',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'The supported coins (spec §7 POST /wallet/entity/wallets)',
+          ...secured,
+          response: { 200: entityWalletsResponseSchema, 401: ERROR_RESPONSES[401] },
+        },
+      },
+      async (request) => {
+        requirePrincipal(request);
+        return { wallets: await walletService.listCoins() };
+      },
+    );
+
+    app.post(
+      '/wallet/depositwallet',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: "The player's deposit address and QR code for a coin (spec §7)",
+          ...secured,
+          body: depositWalletRequestSchema,
+          response: { 200: depositWalletResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) =>
+        walletService.getDepositAddress(requirePrincipal(request), request.body.symbol),
+    );
+
+    app.post(
+      '/wallet/request/deposit',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary:
+            'Declare a deposit you sent; it is matched when the gateway reports it (spec §3)',
+          ...secured,
+          body: depositRequestSchema,
+          response: {
+            200: z.object({
+              status: z.literal('ok'),
+              message: z.string(),
+              transaction: transactionSchema,
+            }),
+            ...ERROR_RESPONSES,
+          },
+        },
+      },
+      async (request) => ({
+        status: 'ok' as const,
+        message: message(request, 'deposit_recorded'),
+        transaction: await walletService.declareDeposit(requirePrincipal(request), request.body),
+      }),
+    );
+
+    app.post(
+      '/wallet/request/withdrawal',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'Request a withdrawal; the amount is held until staff decide (spec §5)',
+          description: `Send an \`${IDEMPOTENCY_HEADER}\` header: a replay answers the first result.`,
+          ...secured,
+          headers: idempotencyHeaders,
+          body: withdrawalRequestSchema,
+          response: { 200: walletActionResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({
+        status: 'ok' as const,
+        message: message(request, 'withdrawal_pending'),
+        ...(await walletService.requestWithdrawal(
+          requirePrincipal(request),
+          request.body,
+          keyOf(request),
+        )),
+      }),
+    );
+
+    app.post(
+      '/wallet/withdrawal/cancel',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'Cancel Withdrawal: take back a pending request',
+          ...secured,
+          body: withdrawalCancelRequestSchema,
+          response: { 200: walletActionResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({
+        status: 'ok' as const,
+        message: message(request, 'withdrawal_cancelled'),
+        ...(await walletService.cancelWithdrawal(requirePrincipal(request), request.body.uuid)),
+      }),
+    );
+
+    app.post(
+      '/wallet/request/tip',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'Tip another player by name from your withdrawable balance',
+          description: `Send an \`${IDEMPOTENCY_HEADER}\` header: a replay answers the first result.`,
+          ...secured,
+          headers: idempotencyHeaders,
+          body: tipRequestSchema,
+          response: { 200: walletActionResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({
+        status: 'ok' as const,
+        message: message(request, 'tip_sent'),
+        ...(await walletService.tip(requirePrincipal(request), request.body, keyOf(request))),
+      }),
+    );
+
+    const lists = [
+      [
+        '/wallet/transactions',
+        'Deposits, withdrawals and tips, newest first',
+        walletService.listTransactions,
+      ],
+      [
+        '/wallet/pending/deposit',
+        'Deposits awaiting confirmation, newest first',
+        walletService.listPendingDeposits,
+      ],
+      [
+        '/wallet/pending/withdrawal',
+        'Pending withdrawals, newest first',
+        walletService.listPendingWithdrawals,
+      ],
+      [
+        '/wallet/bonus/transactions',
+        'Moves of the bonus balance',
+        walletService.listBonusTransactions,
+      ],
+      [
+        '/qt/transactions',
+        'Game transactions: bets, wins, rollbacks',
+        walletService.listGameTransactions,
+      ],
+    ] as const;
+    for (const [path, summary, list] of lists) {
+      app.post(
+        path,
+        {
+          schema: {
+            tags: ['wallet'],
+            summary: `${summary} (spec §7 POST ${path})`,
+            ...secured,
+            body: pageRequestSchema,
+            response: { 200: transactionsResponseSchema, ...ERROR_RESPONSES },
+          },
+        },
+        async (request) => list(requirePrincipal(request), request.body),
+      );
+    }
+
+    app.get(
+      '/wallet/onramp',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: "The Buy Crypto tab's widget address (null when none is configured)",
+          response: { 200: onrampResponseSchema },
+        },
+      },
+      async () => walletService.getOnramp(),
+    );
+
+    // The coin badges we draw, referenced by coin_image.
+    app.get(
+      '/wallet/coins/:file',
+      { schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z]+\.svg$/) }) } },
+      async (request, reply) => {
+        const code = request.params.file.replace('.svg', '').toUpperCase();
+        const coin = COINS.find((c) => c.code === code);
+        if (!coin) throw new AppError('NOT_FOUND');
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=86400')
+          .send(drawCoinBadge(coin));
+      },
+    );
+  };
+}
+
+/**
+ * Deposit reports from payment gateways (POST /wallet/webhook/{gateway}). The signature is
+ * checked over the raw body before anything is parsed into a record: a bad one is 401 and
+ * nothing is stored.
+ */
+export function walletWebhookRoutes({
+  walletService,
+}: {
+  walletService: WalletService;
+}): RoutesPlugin {
+  return async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      const raw = body as Buffer;
+      request.rawBody = raw;
+      try {
+        done(null, raw.length === 0 ? {} : JSON.parse(raw.toString('utf8')));
+      } catch (error) {
+        (error as { statusCode?: number }).statusCode = 400;
+        done(error as Error, undefined);
+      }
+    });
+    app.addHook('preValidation', async (request) => {
+      const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
+      const { gateway } = request.params as { gateway: string };
+      walletService.verifyWebhook(
+        gateway,
+        request.rawBody ?? Buffer.alloc(0),
+        typeof signature === 'string' ? signature : '',
+      );
+    });
+    app.post(
+      '/wallet/webhook/:gateway',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary:
+            'A payment gateway reports a deposit (signed: X-Signature = hex HMAC-SHA256 of the raw body)',
+          params: z.object({ gateway: z.string().min(1).max(40) }),
+          body: depositWebhookSchema,
+          response: { 200: depositWebhookResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({
+        status: 'ok' as const,
+        deposit: await walletService.receiveDeposit(request.params.gateway, request.body),
+      }),
+    );
+  };
+}
+
+/** Back office: coins and withdrawals (admin role). */
+export function walletAdminRoutes({
+  walletService,
+}: {
+  walletService: WalletService;
+}): RoutesPlugin {
+  return async (app) => {
+    app.get(
+      '/admin/withdrawals',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Withdrawals to review, newest first (filter by status)',
+          ...secured,
+          querystring: adminWithdrawalsQuerySchema,
+          response: { 200: adminWithdrawalsResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        return walletService.listWithdrawals(request.query);
+      },
+    );
+
+    app.post(
+      '/admin/withdrawals/:uuid/approve',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Approve: the hold is posted; with the on-chain txid the withdrawal is Confirmed',
+          ...secured,
+          params: uuidParams,
+          body: withdrawalApproveSchema,
+          response: { 200: adminWithdrawalResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({
+        status: 'ok' as const,
+        withdrawal: await walletService.approveWithdrawal(
+          requireRole(request, 'admin'),
+          request.params.uuid,
+          request.body.txid,
+        ),
+      }),
+    );
+
+    app.post(
+      '/admin/withdrawals/:uuid/reject',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Reject with a reason: the hold is voided and the money is the player's again",
+          ...secured,
+          params: uuidParams,
+          body: withdrawalRejectSchema,
+          response: { 200: adminWithdrawalResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({
+        status: 'ok' as const,
+        withdrawal: await walletService.rejectWithdrawal(
+          requireRole(request, 'admin'),
+          request.params.uuid,
+          request.body.reason,
+        ),
+      }),
+    );
+
+    app.patch(
+      '/admin/wallets/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Edit a coin: name, withdrawals switch, image, confirmations, extended public key',
+          ...secured,
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          body: entityWalletUpdateSchema,
+          response: {
+            200: z.object({ status: z.literal('ok'), wallet: entityWalletSchema }),
+            ...ERROR_RESPONSES,
+          },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        return {
+          status: 'ok' as const,
+          wallet: await walletService.updateCoin(request.params.id, request.body),
+        };
+      },
+    );
+  };
+}

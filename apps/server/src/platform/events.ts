@@ -1,0 +1,68 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * Domain events services emit after their work is committed. Only the real-time layer turns
+ * them into socket messages (STYLE.md); other listeners (notifications, tests) subscribe here.
+ * Payloads are plain data so `platform/` never imports a module.
+ */
+export interface DomainEvents {
+  /** A player's cash, bonus or held balance changed (the real-time issue: WALLET_BALANCE). */
+  BalanceChanged: { userId: number };
+  /** A crypto deposit was credited to the player. */
+  DepositConfirmed: {
+    userId: number;
+    uuid: string;
+    symbol: string;
+    cryptoAmount: string;
+    amount: number;
+    currency: string;
+  };
+  /** A withdrawal request was made or changed status (pending, approved, confirmed, ...). */
+  WithdrawalStatusChanged: {
+    userId: number;
+    uuid: string;
+    status: 'pending' | 'approved' | 'confirmed' | 'rejected' | 'cancelled';
+    amount: number;
+    currency: string;
+    reason: string | null;
+  };
+  /** A player received a tip from another player. */
+  TipReceived: {
+    userId: number;
+    uuid: string;
+    fromUserId: number;
+    fromName: string;
+    amount: number;
+    currency: string;
+  };
+  /** A notification was stored for a player (the real-time issue: NEW_NOTIFICATION). */
+  NotificationCreated: { userId: number; type: string };
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+export interface EventBus {
+  emit<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void;
+  on<K extends DomainEventName>(name: K, listener: (payload: DomainEvents[K]) => void): () => void;
+}
+
+/** In-process bus. A listener's failure is logged by the caller's handler, never thrown back. */
+export function createEventBus(onListenerError: (error: unknown) => void = () => {}): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(100);
+  return {
+    emit(name, payload) {
+      for (const listener of emitter.listeners(name)) {
+        try {
+          (listener as (p: typeof payload) => void)(payload);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+    },
+    on(name, listener) {
+      emitter.on(name, listener);
+      return () => emitter.off(name, listener);
+    },
+  };
+}

@@ -1,0 +1,442 @@
+import type Pusher from 'pusher-js';
+import type { PresenceChannel } from 'pusher-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpPlayer } from '../test/http';
+import {
+  connectPusherJs,
+  connectRaw,
+  nextEvent,
+  pusherSdk,
+  startRealtimeTestNode,
+  subscribe,
+  TEST_PUSHER,
+  whenConnected,
+  type RawClient,
+  type RealtimeTestNode,
+} from '../test/realtime';
+import { signChannelAuth } from './channel-auth';
+
+const clients: (Pusher | RawClient)[] = [];
+function track<T extends Pusher | RawClient>(client: T): T {
+  clients.push(client);
+  return client;
+}
+function closeClients() {
+  for (const client of clients.splice(0)) {
+    if ('disconnect' in client) client.disconnect();
+    else client.close();
+  }
+}
+
+function sign(socketId: string, channelName: string, channelData?: string) {
+  return signChannelAuth({
+    key: TEST_PUSHER.PUSHER_APP_KEY,
+    secret: TEST_PUSHER.PUSHER_APP_SECRET,
+    socketId,
+    channelName,
+    channelData,
+  });
+}
+
+/** Subscribes a raw client with a valid signature and waits for the success frame. */
+async function rawSubscribe(client: RawClient, channel: string, channelData?: string) {
+  const socketId = await client.socketId();
+  client.send('pusher:subscribe', {
+    channel,
+    ...(channel.startsWith('public') ? {} : { auth: sign(socketId, channel, channelData) }),
+    ...(channelData === undefined ? {} : { channel_data: channelData }),
+  });
+  return client.event('pusher_internal:subscription_succeeded', channel);
+}
+
+async function staffToken(
+  node: RealtimeTestNode,
+  name: string,
+): Promise<{ id: number; token: string }> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const row = await node.t.runtime.services.usersService.createUser({
+    name,
+    email,
+    password: 'correct horse battery',
+    role: 'support',
+    emailVerified: true,
+  });
+  const login = await node.api.post('/api/login', { email, password: 'correct horse battery' });
+  return { id: row.id, token: login.body.token as string };
+}
+
+describe('Pusher protocol v7 server (pusher-js, pusher SDK)', () => {
+  let node: RealtimeTestNode;
+  beforeAll(async () => {
+    node = await startRealtimeTestNode({ clientEvents: true });
+  });
+  afterAll(async () => {
+    closeClients();
+    await node.close();
+  });
+
+  it('greets with pusher:connection_established {socket_id, activity_timeout}', async () => {
+    const raw = track(await connectRaw(node.wsPort));
+    const established = await raw.event('pusher:connection_established');
+    expect(established.data).toEqual({
+      socket_id: expect.stringMatching(/^\d+\.\d+$/) as unknown,
+      activity_timeout: 120,
+    });
+    const client = track(connectPusherJs(node));
+    expect(await whenConnected(client)).toMatch(/^\d+\.\d+$/);
+  });
+
+  it('delivers what the pusher SDK publishes to a public channel subscriber', async () => {
+    const client = track(connectPusherJs(node));
+    const { channel, result } = subscribe(client, 'livefeed');
+    await result;
+    const received = nextEvent(channel, 'NewBet');
+    await pusherSdk(node).trigger('livefeed', 'NewBet', { id: 7, game: 'Dice' });
+    expect(await received).toEqual({ id: 7, game: 'Dice' });
+  });
+
+  it('lets a player into their own private channels and refuses another player’s', async () => {
+    const me = await signUpPlayer(node.api);
+    const other = await signUpPlayer(node.api);
+    const client = track(connectPusherJs(node, me.token));
+    await subscribe(client, `private-appalert.${me.id}`).result;
+    await subscribe(client, `private-users.${me.id}`).result;
+    const refused = subscribe(client, `private-appalert.${other.id}`).result;
+    await expect(refused).rejects.toMatchObject({ detail: { type: 'AuthError', status: 403 } });
+    // Without a token the auth endpoint answers 401 and the subscription fails.
+    const anonymous = track(connectPusherJs(node));
+    await expect(subscribe(anonymous, `private-appalert.${me.id}`).result).rejects.toMatchObject({
+      detail: { status: 401 },
+    });
+  });
+
+  it('verifies every private subscription signature on the socket (4009, subscription_error)', async () => {
+    const raw = track(await connectRaw(node.wsPort));
+    const socketId = await raw.socketId();
+    const forged = `${TEST_PUSHER.PUSHER_APP_KEY}:${'0'.repeat(64)}`;
+    raw.send('pusher:subscribe', { channel: 'private-appalert.1', auth: forged });
+    const error = await raw.event('pusher:subscription_error', 'private-appalert.1');
+    expect(error.data).toMatchObject({ type: 'AuthError', status: 401 });
+    expect((await raw.event('pusher:error')).data).toMatchObject({ code: 4009 });
+
+    // A signature made for another socket is no good here either (no replay).
+    raw.clear();
+    raw.send('pusher:subscribe', {
+      channel: 'private-appalert.1',
+      auth: sign('1.2', 'private-appalert.1'),
+    });
+    await raw.event('pusher:subscription_error', 'private-appalert.1');
+    // No auth at all.
+    raw.clear();
+    raw.send('pusher:subscribe', { channel: 'private-x' });
+    await raw.event('pusher:subscription_error', 'private-x');
+
+    // The connection stays usable; a correct signature then works.
+    raw.send('pusher:subscribe', {
+      channel: 'private-appalert.1',
+      auth: sign(socketId, 'private-appalert.1'),
+    });
+    await raw.event('pusher_internal:subscription_succeeded', 'private-appalert.1');
+    expect(
+      raw.frames.filter((f) => f.event === 'pusher_internal:subscription_succeeded'),
+    ).toHaveLength(1);
+  });
+
+  it('refuses invalid channel names', async () => {
+    const raw = track(await connectRaw(node.wsPort));
+    raw.send('pusher:subscribe', { channel: 'bad channel!' });
+    expect((await raw.event('pusher:error')).data).toMatchObject({ code: 4300 });
+  });
+
+  it('stops delivering after pusher:unsubscribe', async () => {
+    const raw = track(await connectRaw(node.wsPort));
+    await rawSubscribe(raw, 'public-a');
+    await rawSubscribe(raw, 'public-b');
+    raw.send('pusher:unsubscribe', { channel: 'public-a' });
+    // Frames are handled in order: once public-b's marker arrives, public-a's event would have too.
+    await pusherSdk(node).trigger(['public-a'], 'gone', {});
+    await pusherSdk(node).trigger(['public-b'], 'marker', {});
+    await raw.event('marker', 'public-b');
+    expect(raw.frames.some((f) => f.event === 'gone')).toBe(false);
+  });
+
+  it('answers pusher:ping with pusher:pong', async () => {
+    const raw = track(await connectRaw(node.wsPort));
+    await raw.socketId();
+    raw.send('pusher:ping', {});
+    await raw.event('pusher:pong');
+  });
+
+  it('runs presence channels: member list, member_added / member_removed, one member per user', async () => {
+    const ann = await staffToken(node, 'Ann Agent');
+    const bob = await staffToken(node, 'Bob Agent');
+    const name = 'presence-groups.support';
+
+    const ann1 = track(connectPusherJs(node, ann.token));
+    const first = subscribe(ann1, name);
+    const annSucceeded = (await first.result) as PresenceChannel['members'];
+    expect(annSucceeded.count).toBe(1);
+    expect(annSucceeded.me).toMatchObject({ id: String(ann.id), info: { name: 'Ann Agent' } });
+
+    const added = nextEvent<{ id: string; info: unknown }>(first.channel, 'pusher:member_added');
+    const bobClient = track(connectPusherJs(node, bob.token));
+    const bobSub = subscribe(bobClient, name);
+    const bobMembers = (await bobSub.result) as PresenceChannel['members'];
+    expect(bobMembers.count).toBe(2);
+    expect(Object.keys(bobMembers.members as object).sort()).toEqual(
+      [String(ann.id), String(bob.id)].sort(),
+    );
+    expect(await added).toMatchObject({ id: String(bob.id), info: { name: 'Bob Agent' } });
+
+    // Ann's second tab: still one member, nobody is told of a new one.
+    const bobSawAdded: unknown[] = [];
+    bobSub.channel.bind('pusher:member_added', (member: unknown) => bobSawAdded.push(member));
+    const bobSawRemoved: unknown[] = [];
+    bobSub.channel.bind('pusher:member_removed', (member: unknown) => bobSawRemoved.push(member));
+    const ann2 = track(connectPusherJs(node, ann.token));
+    await subscribe(ann2, name).result;
+    const marker = nextEvent(bobSub.channel, 'marker');
+    await pusherSdk(node).trigger(name, 'marker', {});
+    await marker;
+    expect(bobSawAdded).toEqual([]);
+    expect((bobSub.channel as PresenceChannel).members.count).toBe(2);
+
+    // Closing one of Ann's tabs keeps her present; closing the last removes her.
+    ann1.disconnect();
+    const marker2 = nextEvent(bobSub.channel, 'marker');
+    await pusherSdk(node).trigger(name, 'marker', {});
+    await marker2;
+    expect(bobSawRemoved).toEqual([]);
+    const removed = nextEvent<{ id: string }>(bobSub.channel, 'pusher:member_removed');
+    ann2.disconnect();
+    expect(await removed).toMatchObject({ id: String(ann.id) });
+    expect((bobSub.channel as PresenceChannel).members.count).toBe(1);
+  });
+
+  it('refuses players on group presence channels by default (403)', async () => {
+    const player = await signUpPlayer(node.api);
+    const client = track(connectPusherJs(node, player.token));
+    await expect(subscribe(client, 'presence-groups.support').result).rejects.toMatchObject({
+      detail: { status: 403 },
+    });
+  });
+
+  it('relays client events to the other subscribers of a private or presence channel, never back', async () => {
+    const ann = await staffToken(node, 'Ann Typing');
+    const bob = await staffToken(node, 'Bob Reading');
+    const name = 'presence-groups.typing';
+    const annClient = track(connectPusherJs(node, ann.token));
+    const bobClient = track(connectPusherJs(node, bob.token));
+    const annChannel = subscribe(annClient, name);
+    const bobChannel = subscribe(bobClient, name);
+    await Promise.all([annChannel.result, bobChannel.result]);
+    const echoed: unknown[] = [];
+    annChannel.channel.bind('client-typing', (data: unknown) => echoed.push(data));
+    const received = new Promise<{ data: unknown; userId: unknown }>((resolve) =>
+      bobChannel.channel.bind('client-typing', (data: unknown, meta: { user_id?: string }) =>
+        resolve({ data, userId: meta?.user_id }),
+      ),
+    );
+    expect(annChannel.channel.trigger('client-typing', { typing: true })).toBe(true);
+    expect(await received).toEqual({ data: { typing: true }, userId: String(ann.id) });
+    const marker = nextEvent(annChannel.channel, 'marker');
+    await pusherSdk(node).trigger(name, 'marker', {});
+    await marker;
+    expect(echoed).toEqual([]);
+
+    // Private channels too; the raw frames show the sender is excluded.
+    const a = track(await connectRaw(node.wsPort));
+    const b = track(await connectRaw(node.wsPort));
+    await rawSubscribe(a, 'private-groups.raw');
+    await rawSubscribe(b, 'private-groups.raw');
+    a.send('client-hello', { n: 1 }, 'private-groups.raw');
+    expect((await b.event('client-hello', 'private-groups.raw')).data).toEqual({ n: 1 });
+    await pusherSdk(node).trigger('private-groups.raw', 'marker', {});
+    await a.event('marker');
+    expect(a.frames.some((f) => f.event === 'client-hello')).toBe(false);
+  });
+
+  it('refuses client events on public channels, unsubscribed channels, and above 10 per second', async () => {
+    const a = track(await connectRaw(node.wsPort));
+    const b = track(await connectRaw(node.wsPort));
+    await rawSubscribe(a, 'public-chat');
+    await rawSubscribe(b, 'public-chat');
+    a.send('client-hi', {}, 'public-chat');
+    expect((await a.event('pusher:error')).data).toMatchObject({
+      code: 4300,
+      message: expect.stringContaining('private and presence') as unknown,
+    });
+    a.clear();
+    a.send('client-hi', {}, 'private-groups.elsewhere');
+    expect((await a.event('pusher:error')).data).toMatchObject({ code: 4300 });
+
+    await rawSubscribe(a, 'private-groups.burst');
+    await rawSubscribe(b, 'private-groups.burst');
+    a.clear();
+    for (let i = 0; i < 11; i += 1) a.send('client-burst', { i }, 'private-groups.burst');
+    expect((await a.event('pusher:error')).data).toMatchObject({ code: 4301 });
+    await pusherSdk(node).trigger(['public-chat', 'private-groups.burst'], 'marker', {});
+    await b.next((f) => f.event === 'marker' && f.channel === 'private-groups.burst');
+    expect(b.frames.filter((f) => f.event === 'client-burst')).toHaveLength(10);
+    expect(b.frames.some((f) => f.event === 'client-hi')).toBe(false);
+  });
+
+  it('checks Origin against APP_URL: other sites refused with 4009, no Origin allowed', async () => {
+    const evil = track(await connectRaw(node.wsPort, { origin: 'https://evil.example' }));
+    expect((await evil.event('pusher:error')).data).toMatchObject({ code: 4009 });
+    expect((await evil.closed).code).toBe(4009);
+
+    const site = track(await connectRaw(node.wsPort, { origin: 'http://localhost:8000' }));
+    await site.event('pusher:connection_established');
+    // A different port is a different origin.
+    const otherPort = track(await connectRaw(node.wsPort, { origin: 'http://localhost:3000' }));
+    expect((await otherPort.closed).code).toBe(4009);
+    // SDKs and apps outside a browser send no Origin (pusher-js in Node is one).
+    const sdk = track(await connectRaw(node.wsPort));
+    await sdk.event('pusher:connection_established');
+  });
+
+  it('closes unknown app keys with 4001 and bad paths or protocol versions with 4005/4007/4008', async () => {
+    const cases: [string, number][] = [
+      ['/app/wrong-key?protocol=7', 4001],
+      ['/socket', 4005],
+      [`/app/${TEST_PUSHER.PUSHER_APP_KEY}?protocol=3`, 4007],
+      [`/app/${TEST_PUSHER.PUSHER_APP_KEY}`, 4008],
+    ];
+    for (const [path, code] of cases) {
+      const raw = track(await connectRaw(node.wsPort, { path }));
+      expect((await raw.event('pusher:error')).data).toMatchObject({ code });
+      expect((await raw.closed).code).toBe(code);
+    }
+  });
+});
+
+describe('Pusher protocol limits and timeouts', () => {
+  let node: RealtimeTestNode;
+  beforeAll(async () => {
+    node = await startRealtimeTestNode({
+      maxMessageBytes: 1024,
+      activityTimeoutMs: 300,
+      pongTimeoutMs: 300,
+      maxConnections: 3,
+    });
+  });
+  afterAll(async () => {
+    closeClients();
+    await node.close();
+  });
+
+  it('pings a silent client and closes it with 4201 when no pong comes', async () => {
+    const raw = track(await connectRaw(node.wsPort));
+    expect((await raw.event('pusher:connection_established')).data).toMatchObject({
+      activity_timeout: 1,
+    });
+    await raw.event('pusher:ping', undefined, 2000);
+    raw.send('pusher:pong', {});
+    raw.clear();
+    // Answered: still open, and after more silence it is pinged again.
+    await raw.event('pusher:ping', undefined, 2000);
+    expect(raw.socket.readyState).toBe(raw.socket.OPEN);
+    const closed = await raw.closed;
+    expect(closed.code).toBe(4201);
+  });
+
+  it('keeps pusher-js connected through the server’s pings', async () => {
+    const client = track(connectPusherJs(node));
+    await whenConnected(client);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(client.connection.state).toBe('connected');
+    client.disconnect();
+  });
+
+  it('answers a message above PUSHER_MAX_MESSAGE_BYTES with pusher:error, and closes far above', async () => {
+    const raw = track(await connectRaw(node.wsPort));
+    await raw.socketId();
+    raw.send('pusher:subscribe', { channel: 'public-big', pad: 'x'.repeat(2000) });
+    expect((await raw.event('pusher:error')).data).toMatchObject({
+      code: 4300,
+      message: expect.stringContaining('too large') as unknown,
+    });
+    expect(raw.socket.readyState).toBe(raw.socket.OPEN);
+    raw.send('pusher:ping', { pad: 'x'.repeat(5000) });
+    expect((await raw.closed).code).toBe(1009);
+  });
+
+  it('refuses client events when PUSHER_CLIENT_EVENTS_ENABLED is off', async () => {
+    const a = track(await connectRaw(node.wsPort));
+    const socketId = await a.socketId();
+    a.send('pusher:subscribe', { channel: 'private-x', auth: sign(socketId, 'private-x') });
+    await a.event('pusher_internal:subscription_succeeded', 'private-x');
+    a.send('client-x', {}, 'private-x');
+    expect((await a.event('pusher:error')).data).toMatchObject({
+      code: 4300,
+      message: expect.stringContaining('not enabled') as unknown,
+    });
+    a.close();
+    await a.closed;
+  });
+
+  it('refuses connections over capacity with 4100', async () => {
+    closeClients();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const open = [];
+    for (let i = 0; i < 3; i += 1) {
+      const raw = track(await connectRaw(node.wsPort));
+      await raw.socketId();
+      open.push(raw);
+    }
+    const extra = track(await connectRaw(node.wsPort));
+    expect((await extra.event('pusher:error')).data).toMatchObject({ code: 4100 });
+    expect((await extra.closed).code).toBe(4100);
+  });
+
+  it('asks clients to reconnect (4200) when the server shuts down', async () => {
+    closeClients();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const raw = await connectRaw(node.wsPort);
+    await raw.socketId();
+    const closed = raw.closed;
+    await node.node.server.close();
+    expect((await closed).code).toBe(4200);
+  });
+});
+
+describe('reconnecting (stock pusher-js)', () => {
+  let node: RealtimeTestNode;
+  beforeAll(async () => {
+    node = await startRealtimeTestNode();
+  });
+  afterAll(async () => {
+    closeClients();
+    await node.close();
+  });
+
+  it('comes back after the server restarts with its public and private subscriptions', async () => {
+    const player = await signUpPlayer(node.api);
+    const client = track(connectPusherJs(node, player.token));
+    const firstId = await whenConnected(client);
+    const pub = subscribe(client, 'livefeed');
+    const own = subscribe(client, `private-appalert.${player.id}`);
+    await Promise.all([pub.result, own.result]);
+
+    const resubscribed = new Promise<void>((resolve) => {
+      let count = 0;
+      own.channel.bind('pusher:subscription_succeeded', () => {
+        count += 1;
+        if (count === 1) resolve();
+      });
+    });
+    await node.restartSockets(); // clients are closed with 4200: "reconnect at once"
+    await resubscribed;
+    expect(client.connection.socket_id).not.toBe(firstId);
+
+    const both = Promise.all([
+      nextEvent(pub.channel, 'Again', 5000),
+      nextEvent(own.channel, 'Again', 5000),
+    ]);
+    await pusherSdk(node).trigger(['livefeed', `private-appalert.${player.id}`], 'Again', {
+      ok: true,
+    });
+    expect(await both).toEqual([{ ok: true }, { ok: true }]);
+  }, 20_000);
+});

@@ -1,0 +1,67 @@
+import type { Config } from '../config';
+import type { EventBus } from '../platform/events';
+import type { Logger } from '../platform/logger';
+import { startRealtimeBridge } from './bridge';
+import { createBroadcaster, type Broadcaster } from './broadcaster';
+import { createRealtimeServer, type RealtimeConfig, type RealtimeServer } from './ws-server';
+
+export interface RealtimeNode {
+  server: RealtimeServer;
+  broadcaster: Broadcaster;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything real-time one node runs: the broadcaster (memory, or Redis with REDIS_URL), the
+ * WS_PORT listener and the bridge from this node's domain events.
+ */
+export async function startRealtimeNode(options: {
+  config: RealtimeConfig & Pick<Config, 'REDIS_URL'>;
+  events: EventBus;
+  getUser: (userId: number) => Promise<{ balance: number } | null>;
+  logger: Logger;
+  port: number;
+  host: string;
+  activityTimeoutMs?: number;
+  pongTimeoutMs?: number;
+  maxConnections?: number;
+}): Promise<RealtimeNode> {
+  const { config, logger } = options;
+  const broadcaster = await createBroadcaster({
+    redisUrl: config.REDIS_URL,
+    appId: config.PUSHER_APP_ID,
+    logger,
+  });
+  const server = createRealtimeServer({
+    config,
+    broadcaster,
+    logger,
+    ...(options.activityTimeoutMs === undefined
+      ? {}
+      : { activityTimeoutMs: options.activityTimeoutMs }),
+    ...(options.pongTimeoutMs === undefined ? {} : { pongTimeoutMs: options.pongTimeoutMs }),
+    ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }),
+  });
+  const stopBridge = startRealtimeBridge({
+    events: options.events,
+    broadcaster,
+    getUser: options.getUser,
+    logger,
+  });
+  try {
+    await server.listen(options.port, options.host);
+  } catch (error) {
+    stopBridge();
+    await broadcaster.close();
+    throw error;
+  }
+  return {
+    server,
+    broadcaster,
+    close: async () => {
+      stopBridge();
+      await server.close();
+      await broadcaster.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from './validation';
+
+export const NOTIFICATION_TYPES = [
+  'deposit_confirmed',
+  'withdrawal_pending',
+  'withdrawal_approved',
+  'withdrawal_confirmed',
+  'withdrawal_rejected',
+  'withdrawal_cancelled',
+  'tip_received',
+  'broadcast',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** spec §3 Notification: id, read (0 = unread); the text in the caller's language. */
+export const notificationSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(NOTIFICATION_TYPES),
+    message: z.string(),
+    read: z.union([z.literal(0), z.literal(1)]),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** spec §7 POST /user/notifications: `read: false` lists only unread ones. */
+export const notificationsRequestSchema = z
+  .object({
+    // A form body sends text: "false" and "0" mean false (z.coerce.boolean would say true).
+    read: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+      .transform((value) => value === true || value === 'true' || value === '1')
+      .optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .meta({ id: 'NotificationsRequest' });
+export const notificationsResponseSchema = z
+  .object({
+    notifications: z.array(notificationSchema),
+    unread: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'NotificationList' });
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** An admin's message to every player (admin API and `cli notify:all`). */
+export const notificationBroadcastSchema = z
+  .object({ message: z.string().trim().min(3).max(500) })
+  .meta({ id: 'NotificationBroadcast' });
+export const notificationBroadcastResponseSchema = z.object({
+  status: z.literal('ok'),
+  recipients: z.number().int(),
+});
+
+/** spec §7 POST /user/notifications/read {id}: answers the updated record. */
+export const notificationReadRequestSchema = z
+  .object({ id: z.coerce.number().int().positive() })
+  .meta({ id: 'NotificationReadRequest' });
+export const notificationReadResponseSchema = z.object({ notification: notificationSchema });

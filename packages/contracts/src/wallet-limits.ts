@@ -1,0 +1,15 @@
+/**
+ * The wallet's limits as plain constants, importable without zod (the browser imports this
+ * file directly: decision 008's JavaScript budget).
+ */
+
+/** spec §9: minimum withdrawal 20 in the user's currency, in minor units. */
+export const MIN_WITHDRAWAL_MINOR = 2_000;
+/** spec §5/§9: the deposit calculator starts at, and may not go below, 100. */
+export const MIN_DEPOSIT_CALCULATOR = 100;
+/** spec §5: the withdraw form's amount starts at 20. */
+export const WITHDRAWAL_START_AMOUNT = 20;
+/** Largest amount (major units) a money form accepts; far above any real request. */
+export const MAX_MONEY_AMOUNT = 1_000_000_000;
+/** Header carrying the client's idempotency key on money-moving calls. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,0 +1,308 @@
+import { CURRENCIES, userSchema } from './user';
+import { z } from './validation';
+
+/** The coins the casino accepts (issue: supported coins), by short code. */
+export const COIN_CODES = ['BTC', 'LTC', 'DOGE', 'BCH', 'XMR', 'BNB', 'ETH', 'DASH'] as const;
+export type CoinCode = (typeof COIN_CODES)[number];
+
+import { MAX_MONEY_AMOUNT } from './wallet-limits';
+
+export * from './wallet-limits';
+
+/** ISO 4217 codes the conversion calculator accepts as fiat_symbol. */
+export const FIAT_SYMBOLS = CURRENCIES;
+
+/**
+ * A money amount as a form sends it: major units of the player's currency with at most two
+ * decimals (ARCHITECTURE: request bodies carry major units, responses minor units).
+ */
+export const moneyAmountSchema = z.coerce
+  .number()
+  .positive()
+  .max(MAX_MONEY_AMOUNT)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'invalid_format',
+  });
+
+/** A crypto amount as text in whole coins ("0.01"), at most 18 decimals; never a float. */
+export const cryptoAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^(?:0|[1-9]\d{0,17})(?:\.\d{1,18})?$/, { message: 'invalid_format' });
+
+/** spec §3 Entity wallet (supported crypto). allow_withdrawals is 1 when allowed. */
+export const entityWalletSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    short_code: z.enum(COIN_CODES),
+    network: z.string(),
+    allow_withdrawals: z.union([z.literal(0), z.literal(1)]),
+    coin_image: z.string(),
+    /** Smallest units per coin, as a power of ten (BTC 8, ETH 18). */
+    decimals: z.number().int(),
+    /** Confirmations a deposit needs before it is credited. */
+    confirmations: z.number().int(),
+    /** Whether deposit addresses can be given out (an extended public key is configured). */
+    deposits_enabled: z.union([z.literal(0), z.literal(1)]),
+  })
+  .meta({ id: 'EntityWallet' });
+export type EntityWallet = z.infer<typeof entityWalletSchema>;
+export const entityWalletsResponseSchema = z.object({ wallets: z.array(entityWalletSchema) });
+export type EntityWalletsResponse = z.infer<typeof entityWalletsResponseSchema>;
+
+/** Staff change a coin (admin API). */
+export const entityWalletUpdateSchema = z
+  .object({
+    name: z.string().trim().min(2).max(60).optional(),
+    allow_withdrawals: z.union([z.literal(0), z.literal(1)]).optional(),
+    coin_image: z.string().trim().min(1).max(300).optional(),
+    confirmations: z.coerce.number().int().min(0).max(1000).optional(),
+    /** Account-level extended public key (XMR: "viewKeyHex:spendPublicKeyHex"); null clears. */
+    extended_public_key: z.string().trim().min(20).max(300).nullable().optional(),
+  })
+  .meta({ id: 'EntityWalletUpdate' });
+export type EntityWalletUpdate = z.input<typeof entityWalletUpdateSchema>;
+
+/** spec §7 POST /wallet/depositwallet {symbol}, default BTC. */
+export const depositWalletRequestSchema = z
+  .object({ symbol: z.enum(COIN_CODES).default('BTC') })
+  .meta({ id: 'DepositWalletRequest' });
+export type DepositWalletRequest = z.input<typeof depositWalletRequestSchema>;
+
+/** spec §3 Account crypto info: the player's own address and its QR code (an SVG data URL). */
+export const depositWalletResponseSchema = z
+  .object({
+    symbol: z.enum(COIN_CODES),
+    network: z.string(),
+    address: z.string(),
+    qr_code: z.string(),
+    confirmations: z.number().int(),
+  })
+  .meta({ id: 'AccountCryptoInfo' });
+export type DepositWalletResponse = z.infer<typeof depositWalletResponseSchema>;
+
+export const CONVERSION_SECTIONS = ['deposits', 'withdrawals'] as const;
+
+/** spec §3 Conversion request; spec §4: default BTC and EUR until the user's currency applies. */
+export const conversionRequestSchema = z
+  .object({
+    crypto_symbol: z.enum(COIN_CODES).default('BTC'),
+    fiat_symbol: z.enum(FIAT_SYMBOLS).default('EUR'),
+    fiat_amount: z.coerce.number().min(0).max(MAX_MONEY_AMOUNT),
+    section_name: z.enum(CONVERSION_SECTIONS).default('deposits'),
+  })
+  .meta({ id: 'ConversionRequest' });
+export type ConversionRequest = z.input<typeof conversionRequestSchema>;
+
+/** spec §3 Crypto conversion result, with where the rate came from and how old it is. */
+export const conversionResponseSchema = z
+  .object({
+    crypto_amount: z.string(),
+    crypto_symbol: z.enum(COIN_CODES),
+    fiat_symbol: z.enum(FIAT_SYMBOLS),
+    fiat_amount: z.number(),
+    section_name: z.enum(CONVERSION_SECTIONS),
+    /** Price of one coin in the fiat currency, as decimal text. */
+    rate: z.string(),
+    /** live: the configured price API; offline: the committed table; pinned: set by an operator or test. */
+    rate_source: z.enum(['live', 'offline', 'pinned']),
+    /** When the rate was observed (ISO). */
+    rate_date: z.string(),
+  })
+  .meta({ id: 'ConversionResult' });
+export type ConversionResponse = z.infer<typeof conversionResponseSchema>;
+
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'tip_sent',
+  'tip_received',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'adjustment',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'approved',
+  'confirmed',
+  'rejected',
+  'cancelled',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * spec §3 Transaction: id, uuid, type, amount, sent_amount, reference_number, status,
+ * created_at. `amount` is minor units of `currency` (negative when money left the player);
+ * `sent_amount` is the crypto amount with its coin when one moved ("0.01 BTC").
+ */
+export const transactionSchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    type: z.enum(TRANSACTION_TYPES),
+    /** Null while a deposit awaits its confirmations (its value is fixed when credited). */
+    amount: z.number().int().nullable(),
+    currency: z.string(),
+    sent_amount: z.string().nullable(),
+    symbol: z.string().nullable(),
+    reference_number: z.string().nullable(),
+    status: z.enum(TRANSACTION_STATUSES),
+    created_at: z.string(),
+    /** Withdrawals: the receiving address. */
+    wallet_address: z.string().nullable(),
+    /** Tips: the other player's name. */
+    counterparty: z.string().nullable(),
+    /** Deposits: confirmations so far. */
+    confirmations: z.number().int().nullable(),
+    /** Rejections: the reason staff gave. */
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'Transaction' });
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** Lists are paginated: page from 1, per_page up to 100. */
+export const pageRequestSchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .meta({ id: 'PageRequest' });
+export type PageRequest = z.input<typeof pageRequestSchema>;
+
+export const transactionsResponseSchema = z
+  .object({
+    transactions: z.array(transactionSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  })
+  .meta({ id: 'TransactionList' });
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+/** spec §3 Deposit request: the deposit a player says they sent, matched when the gateway reports. */
+export const depositRequestSchema = z
+  .object({
+    reference_number: z.string().trim().min(1).max(200),
+    entity_wallet_id: z.coerce.number().int().positive(),
+    sent_amount: cryptoAmountSchema,
+  })
+  .meta({ id: 'DepositRequest' });
+export type DepositRequest = z.input<typeof depositRequestSchema>;
+
+/** spec §3 Withdraw request; amount in major units of the user's currency. */
+export const withdrawalRequestSchema = z
+  .object({
+    wallet_address: z.string().trim().min(1).max(200),
+    entity_wallet_id: z.coerce.number().int().positive(),
+    amount: moneyAmountSchema,
+  })
+  .meta({ id: 'WithdrawalRequest' });
+export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
+
+/** ARCHITECTURE decision: a tip names its recipient; amount in the sender's currency. */
+export const tipRequestSchema = z
+  .object({
+    recipient: z.string().trim().min(1).max(60),
+    amount: moneyAmountSchema,
+  })
+  .meta({ id: 'TipRequest' });
+export type TipRequest = z.input<typeof tipRequestSchema>;
+
+/** A money call's answer: the transaction it made and the player's balances after it. */
+export const walletActionResponseSchema = z
+  .object({
+    status: z.literal('ok'),
+    message: z.string(),
+    transaction: transactionSchema,
+    user: userSchema,
+  })
+  .meta({ id: 'WalletActionResult' });
+export type WalletActionResponse = z.infer<typeof walletActionResponseSchema>;
+
+/** POST /api/wallet/withdrawal/cancel: the player withdraws a pending request. */
+export const withdrawalCancelRequestSchema = z
+  .object({ uuid: z.string().uuid() })
+  .meta({ id: 'WithdrawalCancelRequest' });
+export type WithdrawalCancelRequest = z.input<typeof withdrawalCancelRequestSchema>;
+
+/** A withdrawal as staff review it. */
+export const adminWithdrawalSchema = z
+  .object({
+    uuid: z.string(),
+    user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    symbol: z.enum(COIN_CODES),
+    wallet_address: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    crypto_amount: z.string(),
+    status: z.enum(TRANSACTION_STATUSES),
+    txid: z.string().nullable(),
+    reason: z.string().nullable(),
+    created_at: z.string(),
+    reviewed_at: z.string().nullable(),
+  })
+  .meta({ id: 'AdminWithdrawal' });
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+export const adminWithdrawalsQuerySchema = z.object({
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const adminWithdrawalsResponseSchema = z.object({
+  withdrawals: z.array(adminWithdrawalSchema),
+  total: z.number().int(),
+});
+export const withdrawalApproveSchema = z
+  .object({ txid: z.string().trim().min(8).max(200).optional() })
+  .meta({ id: 'WithdrawalApprove' });
+export const withdrawalRejectSchema = z
+  .object({ reason: z.string().trim().min(3).max(500) })
+  .meta({ id: 'WithdrawalReject' });
+export const adminWithdrawalResponseSchema = z.object({
+  status: z.literal('ok'),
+  withdrawal: adminWithdrawalSchema,
+});
+
+/**
+ * The bundled `generic` gateway's deposit report (POST /api/wallet/webhook/generic), signed
+ * with X-Signature = hex(HMAC-SHA256(PAYMENT_WEBHOOK_SECRET, raw body)).
+ */
+export const depositWebhookSchema = z
+  .object({
+    coin: z.enum(COIN_CODES),
+    txid: z.string().trim().min(8).max(200),
+    vout: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    address: z.string().trim().min(1).max(200),
+    amount: cryptoAmountSchema,
+    confirmations: z.coerce.number().int().min(0).max(1_000_000),
+  })
+  .meta({ id: 'DepositWebhook' });
+export type DepositWebhook = z.input<typeof depositWebhookSchema>;
+export const depositWebhookResponseSchema = z.object({
+  status: z.literal('ok'),
+  deposit: z.object({
+    uuid: z.string(),
+    status: z.enum(['pending', 'confirmed']),
+    confirmations: z.number().int(),
+    credited: z.boolean(),
+  }),
+});
+export type DepositWebhookResponse = z.infer<typeof depositWebhookResponseSchema>;
+export const WEBHOOK_SIGNATURE_HEADER = 'x-signature';
+
+/**
+ * GET /api/wallet/onramp: the Buy Crypto tab's embedded third-party widget (spec §2: 600 px
+ * high, default BTC/EUR, two gateways). `url` is null when the operator configured none.
+ */
+export const onrampResponseSchema = z
+  .object({
+    url: z.string().nullable(),
+    default_crypto: z.enum(COIN_CODES),
+    default_fiat: z.enum(FIAT_SYMBOLS),
+  })
+  .meta({ id: 'Onramp' });
+export type OnrampResponse = z.infer<typeof onrampResponseSchema>;
