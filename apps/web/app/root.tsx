@@ -16,10 +16,14 @@ import {
 import { ErrorPage } from './features/errors/components/error-page';
 import { ErrorPageBoundary } from './features/errors/components/error-page-boundary';
 import { ProgressBar } from './features/chrome/components/progress-bar';
+import { WalletDialogHost } from './features/wallet/components/wallet-dialog-host';
 import { AlternateLinks } from './components/ui/alternate-links';
 import { loadCategories, loadPages } from './lib/content.server';
 import { I18N_STATE_ID, serializeResources } from './lib/i18n';
 import { useRootData, type RootData } from './lib/root-data';
+import { WalletDialogProvider } from './lib/wallet-dialog';
+import { AppAlerts } from './features/notifications/components/app-alerts';
+import { loadUnreadCount } from './features/notifications/api/get-notifications';
 import { createSessionHeaders, loadSession } from './lib/session.server';
 import type { Route } from './+types/root';
 
@@ -38,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     loadCategories(args),
     loadPages(args),
   ]);
+  const unreadNotifications = session.user ? await loadUnreadCount(args, session) : 0;
   const rootData: RootData = {
     locale: session.locale,
     user: session.user,
@@ -45,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
     pages,
     cspNonce: args.context.cspNonce,
     appUrl: args.context.appUrl,
+    unreadNotifications,
+    realtime: args.context.realtime ?? null,
   };
   return data(rootData, { headers: createSessionHeaders(session) });
 }
@@ -103,11 +110,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // spec §3 global state wallet_dialog / wallet_tab_selected, for every page and layout.
   return (
-    <>
+    <WalletDialogProvider>
       <ProgressBar />
       <Outlet />
-    </>
+      <WalletDialogHost />
+      <AppAlerts />
+    </WalletDialogProvider>
   );
 }
 

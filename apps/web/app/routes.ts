@@ -55,6 +55,18 @@ export default [
     route('bonus', 'routes/settings.bonus.tsx'),
   ]),
 
+  // Resource routes behind the wallet dialog: they call the API on the server (decision 006).
+  route('wallet/coins', 'routes/wallet.coins.ts'),
+  route('wallet/address', 'routes/wallet.address.ts'),
+  route('wallet/conversion', 'routes/wallet.conversion.ts'),
+  route('wallet/onramp', 'routes/wallet.onramp.ts'),
+  route('wallet/withdraw', 'routes/wallet.withdraw.ts'),
+  route('wallet/tip', 'routes/wallet.tip.ts'),
+  route('wallet/deposit', 'routes/wallet.deposit.ts'),
+
+  // pusher-js authorises private channels here; the server adds the cookie's token (006).
+  route('broadcasting/auth', 'routes/broadcasting.auth.ts'),
+
   // spec §4: logout clears the token and goes to login.
   route('logout', 'routes/logout.tsx'),
 

@@ -44,6 +44,21 @@ describe('createApiClient', () => {
     expect(readHeaders(fetch).get('Content-Type')).toBe('application/json');
   });
 
+  it('adds per-call headers (the idempotency key of a money call)', async () => {
+    const fetch = createFetch(Response.json({ status: 'ok' }));
+    const api = createApiClient({ fetch, token: 't', locale: 'en' });
+    await api.post(
+      '/api/wallet/request/tip',
+      { recipient: 'Ada', amount: 5 },
+      {
+        headers: { 'idempotency-key': 'key-1' },
+      },
+    );
+    const headers = readHeaders(fetch);
+    expect(headers.get('idempotency-key')).toBe('key-1');
+    expect(headers.get('Authorization')).toBe('Bearer t');
+  });
+
   it('patches and deletes', async () => {
     const fetch = vi.fn(async (_path: string, _init?: RequestInit) =>
       Response.json({ status: 'ok', message: 'account data updated' }),

@@ -21,7 +21,10 @@ export type ApiClientOptions = {
   locale: Locale;
 };
 
-export type ApiRequestInit = Pick<RequestInit, 'signal'>;
+export type ApiRequestInit = Pick<RequestInit, 'signal'> & {
+  /** Extra headers for this call (the Idempotency-Key of a money call). */
+  headers?: Record<string, string>;
+};
 
 export type ApiClient = {
   get<T>(path: string, init?: ApiRequestInit): Promise<T>;
@@ -39,6 +42,7 @@ export function createApiClient({ fetch, token, locale }: ApiClientOptions): Api
   async function request<T>(method: string, path: string, body: unknown, init?: ApiRequestInit) {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': locale });
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(init?.headers ?? {})) headers.set(name, value);
     const isMultipart = body instanceof FormData;
     // Multipart bodies set their own Content-Type, boundary included.
     if (body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json');

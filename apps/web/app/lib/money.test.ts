@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, getCurrencySymbol } from './money';
+import { formatBalance, getCurrencySymbol, parseMajorAmount } from './money';
 
 describe('getCurrencySymbol (spec §9)', () => {
   it('uses $ for USD, € for EUR and $ for anything else', () => {
@@ -35,5 +35,20 @@ describe('formatBalance (spec §9: minor units divided by 100)', () => {
     expect(formatBalance(123456, 'EUR', 'es')).toBe('€1234,56');
     expect(formatBalance(12345678, 'EUR', 'es')).toBe('€123.456,78');
     expect(formatBalance(123456, 'USD', 'zh-CN')).toBe('$1,234.56');
+  });
+});
+
+describe('parseMajorAmount (request bodies carry major units)', () => {
+  it('reads whole and decimal amounts into minor units without floats', () => {
+    expect(parseMajorAmount('20')).toBe(2000);
+    expect(parseMajorAmount(' 20.5 ')).toBe(2050);
+    expect(parseMajorAmount('20,05')).toBe(2005);
+    expect(parseMajorAmount('0.29')).toBe(29);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', 'abc', '-5', '1.234', '1e3', '.5']) {
+      expect(parseMajorAmount(text), text).toBeNull();
+    }
   });
 });

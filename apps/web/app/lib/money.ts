@@ -20,3 +20,16 @@ export function formatBalance(minorUnits: number, currency: string, locale: Loca
       ?.value ?? '.';
   return `${sign}${getCurrencySymbol(currency)}${format.format(major)}${decimal}${String(minor).padStart(2, '0')}`;
 }
+
+const MAJOR_AMOUNT = /^(\d{1,12})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * A typed amount in major units ("20", "20.5", "20,50") as minor units, or null when it is
+ * not a plain amount with at most two decimals. Read from the text, never through a float.
+ */
+export function parseMajorAmount(text: string): number | null {
+  const match = MAJOR_AMOUNT.exec(text.trim());
+  if (!match) return null;
+  const [, major = '0', minor = ''] = match;
+  return Number(major) * 100 + Number(minor.padEnd(2, '0'));
+}

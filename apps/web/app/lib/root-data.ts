@@ -12,6 +12,10 @@ export type RootData = {
   cspNonce: string;
   /** Public origin (APP_URL) for canonical and hreflang links. */
   appUrl: string;
+  /** spec §2: the badge on the account menu's notifications item (0 for visitors). */
+  unreadNotifications: number;
+  /** Where pusher-js connects (PUSHER_APP_KEY, WS_PORT); null when the server gives none. */
+  realtime: { appKey: string; wsPort: number } | null;
 };
 
 /** Root data from anywhere below the root; undefined only if the root loader itself failed. */

@@ -78,3 +78,34 @@ export function DropdownRadioItem({
     </Menu.RadioItem>
   );
 }
+
+/**
+ * A menu item that flips a setting and keeps the menu open, drawn as a switch
+ * (role menuitemcheckbox, so screen readers hear its state).
+ */
+export function DropdownSwitchItem({
+  className,
+  children,
+  onCheckedChange,
+  ...props
+}: ComponentProps<typeof Menu.CheckboxItem>) {
+  return (
+    <Menu.CheckboxItem
+      className={clsx(
+        'group flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-mist-200 outline-none select-none data-[highlighted]:bg-white/5 data-[highlighted]:text-white',
+        className,
+      )}
+      onCheckedChange={onCheckedChange}
+      onSelect={(event) => event.preventDefault()}
+      {...props}
+    >
+      <span className="flex-1">{children}</span>
+      <span
+        aria-hidden
+        className="relative h-5 w-9 shrink-0 rounded-full bg-ink-600 transition-colors group-data-[state=checked]:bg-brand-500"
+      >
+        <span className="absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform group-data-[state=checked]:translate-x-4" />
+      </span>
+    </Menu.CheckboxItem>
+  );
+}

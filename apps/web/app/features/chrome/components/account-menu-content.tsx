@@ -81,6 +81,7 @@ export default function AccountMenuContent({
               <span className="flex-1">{t(`account.${label}`)}</span>
               {section === 'notifications' && unreadNotifications > 0 ? (
                 <span
+                  data-testid="notifications-badge"
                   className="min-w-5 rounded-full bg-rose-500 px-1.5 text-center text-[0.7rem] leading-5 font-bold text-white"
                   aria-label={t('account.unreadNotifications', { count: unreadNotifications })}
                 >

@@ -23,7 +23,16 @@ export function AccountMenu({ user, unreadNotifications = 0 }: AccountMenuConten
           aria-label={t('header.accountMenu')}
           className="inline-flex h-10 items-center gap-2 rounded-xl pr-2 pl-1 text-sm font-medium text-mist-200 transition-colors hover:bg-white/5 hover:text-white data-[state=open]:bg-white/5"
         >
-          {MENU_SHOW_AVATAR ? <Avatar user={user} className="size-8" /> : null}
+          <span className="relative">
+            {MENU_SHOW_AVATAR ? <Avatar user={user} className="size-8" /> : null}
+            {unreadNotifications > 0 ? (
+              <span
+                data-testid="account-menu-unread"
+                className="absolute -top-1 -right-1 size-3 rounded-full bg-rose-500 ring-2 ring-ink-900"
+                aria-label={t('account.unreadNotifications', { count: unreadNotifications })}
+              />
+            ) : null}
+          </span>
           {MENU_SHOW_USERNAME ? (
             <span className="hidden max-w-32 truncate xl:inline">{user.name}</span>
           ) : null}

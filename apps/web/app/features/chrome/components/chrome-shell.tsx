@@ -45,7 +45,12 @@ export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
       >
         {t('app.skipToContent')}
       </a>
-      <SiteHeader user={root?.user ?? null} onOpenMenu={openMenu} onOpenSearch={openSearch} />
+      <SiteHeader
+        user={root?.user ?? null}
+        unreadNotifications={root?.unreadNotifications ?? 0}
+        onOpenMenu={openMenu}
+        onOpenSearch={openSearch}
+      />
       {drawersWanted ? (
         <Suspense fallback={null}>
           <LeftDrawer open={isMenuOpen} onOpenChange={setMenuOpen} categories={categories} />

@@ -7,11 +7,13 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { HEADER_LINKS, isNavLinkActive } from '../nav-links';
 import { AccountMenu } from './account-menu';
-import { BalancePill } from './balance-pill';
+import { WalletMenu } from './wallet-menu';
 import { LanguageSwitcher } from './language-switcher';
 
 type SiteHeaderProps = {
   user: User | null;
+  /** spec §2: the badge on the account menu's notifications item. */
+  unreadNotifications?: number;
   onOpenMenu: () => void;
   onOpenSearch: () => void;
 };
@@ -20,7 +22,12 @@ const ICON_BUTTON =
   'hidden size-10 place-items-center rounded-xl text-mist-300 transition-colors hover:bg-white/5 hover:text-white md:grid';
 
 /** spec §2 header: logo; wallet and account menus when signed in, else login and register. */
-export function SiteHeader({ user, onOpenMenu, onOpenSearch }: SiteHeaderProps) {
+export function SiteHeader({
+  user,
+  unreadNotifications = 0,
+  onOpenMenu,
+  onOpenSearch,
+}: SiteHeaderProps) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
@@ -68,8 +75,8 @@ export function SiteHeader({ user, onOpenMenu, onOpenSearch }: SiteHeaderProps) 
           <LanguageSwitcher />
           {user ? (
             <>
-              <BalancePill user={user} />
-              <AccountMenu user={user} />
+              <WalletMenu user={user} />
+              <AccountMenu user={user} unreadNotifications={unreadNotifications} />
             </>
           ) : (
             <>

@@ -1,0 +1,43 @@
+import type { AppAlertEvent } from '@casino/contracts';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { useRootData } from '../../../lib/root-data';
+import { useAppAlerts } from '../api/use-app-alerts';
+import { Snackbar, type SnackbarState } from './snackbar';
+
+function playBeep() {
+  // Loaded already: the connection that delivered the alert came from the same module.
+  void import('../../../lib/realtime').then(({ beep }) => beep());
+}
+
+/**
+ * spec §4 real-time alerts: WALLET_BALANCE updates the balance (the root loader runs again, so
+ * the header shows the new user), NEW_NOTIFICATION shows the snackbar, reloads the
+ * notifications (badge, list) and beeps, NEW_CHAT_MESSAGE beeps.
+ */
+export function AppAlerts() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const revalidator = useRevalidator();
+  const [snackbar, setSnackbar] = useState<SnackbarState>({ active: false, message: '' });
+  const close = useCallback(() => setSnackbar((state) => ({ ...state, active: false })), []);
+
+  useAppAlerts(root?.user?.id ?? null, root?.realtime ?? null, (event: AppAlertEvent) => {
+    switch (event.type) {
+      case 'WALLET_BALANCE':
+        void revalidator.revalidate();
+        break;
+      case 'NEW_NOTIFICATION':
+        setSnackbar({ active: true, message: event.text || t('alerts.newNotification') });
+        void revalidator.revalidate();
+        playBeep();
+        break;
+      case 'NEW_CHAT_MESSAGE':
+        playBeep();
+        break;
+    }
+  });
+
+  return <Snackbar state={snackbar} onClose={close} />;
+}

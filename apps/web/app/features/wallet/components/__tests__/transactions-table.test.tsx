@@ -1,0 +1,120 @@
+import type { Transaction } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import zhCN from '../../../../locales/zh-CN';
+import { TransactionsTable } from '../transactions-table';
+import { renderWithRouter } from './render';
+
+function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: 12,
+    uuid: '5b0c7d1e-7f7a-4d61-9d0e-0a1b2c3d4e5f',
+    type: 'deposit',
+    amount: 12_345,
+    currency: 'USD',
+    sent_amount: '0.002 BTC',
+    symbol: 'BTC',
+    reference_number: 'f00dbabe',
+    status: 'confirmed',
+    created_at: '2026-02-03T04:05:06.789Z',
+    wallet_address: null,
+    counterparty: null,
+    confirmations: 3,
+    reason: null,
+    ...overrides,
+  };
+}
+
+const rows = (html: string) => html.match(/data-testid="transaction-row"/g)?.length ?? 0;
+
+describe('TransactionsTable (spec §3 Transaction)', () => {
+  it('shows every column of a transaction', () => {
+    const html = renderWithRouter(
+      <TransactionsTable transactions={[transaction()]} emptyText="Nothing" testId="list" />,
+    );
+    expect(rows(html)).toBe(1);
+    for (const text of [
+      '#12',
+      '5b0c7d1e-7f7a-4d61-9d0e-0a1b2c3d4e5f',
+      'Deposit',
+      '+$123.45',
+      '0.002 BTC',
+      'f00dbabe',
+      'Confirmed',
+    ]) {
+      expect(html).toContain(text);
+    }
+    // spec §9: date, dash, time without fractions.
+    expect(html.replace(/<[^>]+>/g, '')).toContain('2026-02-03 - 04:05:06');
+    expect(html).not.toContain('.789');
+    for (const header of ['ID', 'Type', 'Amount', 'Sent amount', 'Reference', 'Status', 'Date']) {
+      expect(html).toContain(`>${header}</th>`);
+    }
+  });
+
+  it('shows money that left negative, a pending deposit without amount as a dash', () => {
+    const html = renderWithRouter(
+      <TransactionsTable
+        transactions={[
+          transaction({
+            id: 1,
+            uuid: 'a',
+            type: 'withdrawal',
+            amount: -2_000,
+            status: 'pending',
+            reference_number: null,
+            wallet_address: 'bc1qreceiver',
+          }),
+          transaction({ id: 2, uuid: 'b', amount: null, status: 'pending', confirmations: 1 }),
+          transaction({ id: 3, uuid: 'c', type: 'tip_sent', amount: -500, counterparty: 'Bob' }),
+          transaction({ id: 4, uuid: 'd', status: 'rejected', reason: 'Address blocked' }),
+        ]}
+        emptyText="Nothing"
+        testId="list"
+      />,
+    );
+    expect(rows(html)).toBe(4);
+    expect(html).toContain('-$20.00');
+    expect(html).toContain('bc1qreceiver');
+    expect(html).toContain('—');
+    expect(html).toContain('1 confirmations');
+    expect(html).toContain('To Bob');
+    expect(html).toContain('Reason: Address blocked');
+    expect(html).toContain('Pending');
+    expect(html).toContain('Rejected');
+  });
+
+  it('says so when the list is empty', () => {
+    const html = renderWithRouter(
+      <TransactionsTable transactions={[]} emptyText="No deposits yet." testId="list" />,
+    );
+    expect(html).toContain('data-testid="list-empty"');
+    expect(html).toContain('No deposits yet.');
+    expect(html).not.toContain('<table');
+  });
+
+  it('adds an action column when asked (Cancel Withdrawal)', () => {
+    const html = renderWithRouter(
+      <TransactionsTable
+        transactions={[transaction({ type: 'withdrawal', status: 'pending' })]}
+        emptyText=""
+        testId="list"
+        renderAction={(row) => <button type="button">{`Cancel ${row.uuid}`}</button>}
+      />,
+    );
+    expect(html).toContain('Cancel 5b0c7d1e');
+    expect(html).toContain('Actions');
+  });
+
+  it('translates types and statuses', () => {
+    const html = renderWithRouter(
+      <TransactionsTable
+        transactions={[transaction({ type: 'tip_received', status: 'cancelled' })]}
+        emptyText=""
+        testId="list"
+      />,
+      { locale: 'zh-CN', resources: zhCN },
+    );
+    expect(html).toContain(zhCN.common.wallet.transactions.types.tip_received);
+    expect(html).toContain(zhCN.common.wallet.transactions.statuses.cancelled);
+  });
+});

@@ -1,0 +1,143 @@
+import type { CoinCode, Currency, EntityWallet } from '@casino/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { isFailure, WALLET_ROUTES, type AddressResult } from '../wallet-data';
+import { CoinGrid } from './coin-grid';
+import { CoinIcon } from '../../../components/ui/coin-icon';
+import { DepositBonusBanner } from './deposit-bonus-banner';
+import { DeclareDepositForm } from './declare-deposit-form';
+import { DepositCalculator } from './deposit-calculator';
+
+/** spec §9: the QR image is 250 px wide. */
+const QR_WIDTH = 250;
+
+type DepositTabProps = {
+  wallets: EntityWallet[];
+  currency: Currency;
+  /** A coin chosen before the dialog opened (a deposit button): start on step 2. */
+  initialCoin: CoinCode | null;
+};
+
+/** spec §2/§4 deposit stepper: step 1 picks a coin, step 2 shows where to send it. */
+export function DepositTab({ wallets, currency, initialCoin }: DepositTabProps) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<EntityWallet | null>(
+    () => wallets.find((wallet) => wallet.short_code === initialCoin) ?? null,
+  );
+  if (!selected) {
+    return (
+      <CoinGrid
+        wallets={wallets}
+        label={t('wallet.coins.deposit')}
+        onSelect={setSelected}
+        testId="deposit-coins"
+      />
+    );
+  }
+  return (
+    <DepositStep
+      key={selected.id}
+      wallet={selected}
+      currency={currency}
+      onBack={() => setSelected(null)}
+    />
+  );
+}
+
+type DepositStepProps = { wallet: EntityWallet; currency: Currency; onBack: () => void };
+
+/**
+ * Step 2: QR code, the player's own address with a copy button, bonus slot, calculator, and
+ * "Already sent it?" (spec §5 deposit button) prefilled with the calculator's crypto amount.
+ */
+function DepositStep({ wallet, currency, onBack }: DepositStepProps) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<AddressResult>();
+  const { load } = fetcher;
+  const coin = wallet.short_code;
+  useEffect(() => {
+    void load(`${WALLET_ROUTES.address}?symbol=${coin}`);
+  }, [coin, load]);
+  const result = fetcher.data;
+  const address = result && !isFailure(result) ? result : null;
+  const [cryptoAmount, setCryptoAmount] = useState<string | null>(null);
+
+  return (
+    <div data-testid="deposit-step" data-coin={coin} className="space-y-5">
+      <div className="flex items-center gap-3">
+        <Button variant="ghost" size="sm" onClick={onBack} data-testid="wallet-back">
+          <ArrowLeft className="size-4" aria-hidden />
+          {t('wallet.back')}
+        </Button>
+        <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold text-white">
+          <CoinIcon wallet={wallet} className="size-6" />
+          <span className="truncate">{t('wallet.deposit.title', { coin: wallet.name })}</span>
+        </h3>
+      </div>
+
+      {result && isFailure(result) ? (
+        <Alert tone="error" testId="deposit-error">
+          {result.message}
+        </Alert>
+      ) : (
+        <div className="flex flex-col items-center gap-4">
+          {address ? (
+            <img
+              src={address.qr_code}
+              width={QR_WIDTH}
+              height={QR_WIDTH}
+              alt={t('wallet.deposit.qrAlt', { coin })}
+              data-testid="deposit-qr"
+              className="rounded-xl bg-white p-2"
+              style={{ width: QR_WIDTH, maxWidth: '100%', height: 'auto' }}
+            />
+          ) : (
+            <div
+              aria-hidden
+              className="aspect-square w-[250px] max-w-full animate-pulse rounded-xl bg-ink-800"
+            />
+          )}
+          <div className="w-full space-y-2">
+            <p className="text-sm font-medium text-mist-200">
+              {t('wallet.deposit.addressLabel', { coin })}
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-stretch">
+              <code
+                data-testid="deposit-address"
+                className="block min-h-11 flex-1 rounded-xl bg-ink-950/60 px-3.5 py-3 font-mono text-xs break-all text-white ring-1 ring-white/10"
+              >
+                {address?.address ?? t('wallet.deposit.loading')}
+              </code>
+              {address ? (
+                <CopyButton
+                  text={address.address}
+                  label={t('wallet.deposit.copy')}
+                  copiedLabel={t('wallet.deposit.copied')}
+                  className="sm:h-auto"
+                />
+              ) : null}
+            </div>
+            <p className="text-xs text-mist-400">
+              {t('wallet.deposit.sendOnly', { coin, network: wallet.network })}{' '}
+              {t('wallet.deposit.confirmations', {
+                count: address?.confirmations ?? wallet.confirmations,
+              })}
+            </p>
+          </div>
+        </div>
+      )}
+
+      <DepositBonusBanner coin={coin} />
+      <DepositCalculator coin={coin} currency={currency} onCryptoAmountChange={setCryptoAmount} />
+      {result && isFailure(result) ? null : (
+        // A deposit is declared for a coin whose address the player has seen.
+        <DeclareDepositForm wallet={address ? wallet : null} suggestedAmount={cryptoAmount} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { requestWithdrawal } from '../features/wallet/api/request-withdrawal';
+import { IDEMPOTENCY_FIELD } from '../features/wallet/wallet-data';
+import { toFormFailure } from '../lib/actions.server';
+import { createAccountApi } from '../lib/api.server';
+import { readFormText } from '../lib/forms';
+import type { Route } from './+types/wallet.withdraw';
+
+/**
+ * Resource route behind the withdraw form: POST /api/wallet/request/withdrawal on the server
+ * with the form's idempotency key. A 2xx answer revalidates the root loader, so the header
+ * balance follows; the API's own words come back on failure (spec §5, §8).
+ */
+export async function action(args: Route.ActionArgs) {
+  const formData = await args.request.formData();
+  const values = {
+    wallet_address: readFormText(formData, 'wallet_address'),
+    entity_wallet_id: readFormText(formData, 'entity_wallet_id'),
+    amount: readFormText(formData, 'amount'),
+  };
+  const key = readFormText(formData, IDEMPOTENCY_FIELD) || crypto.randomUUID();
+  try {
+    const response = await requestWithdrawal(
+      createAccountApi(args),
+      {
+        wallet_address: values.wallet_address,
+        entity_wallet_id: Number(values.entity_wallet_id),
+        amount: values.amount.replace(',', '.'),
+      },
+      key,
+    );
+    return { ok: true as const, message: response.message, user: response.user };
+  } catch (error) {
+    return toFormFailure(error, { request: args.request, values });
+  }
+}
