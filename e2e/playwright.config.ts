@@ -12,6 +12,14 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8110);
 export const E2E_WS_PORT = Number(process.env.E2E_WS_PORT ?? 6110);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The generic gateway's webhook secret: the wallet spec signs its deposit reports with it. */
+export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret-for-signed-deposits';
+/** A staff account made with the CLI before the server starts (approves withdrawals). */
+export const E2E_ADMIN = {
+  email: 'admin@e2e.casino.test',
+  password: 'admin password e2e',
+  name: 'E2E Back Office',
+};
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
 
 export default defineConfig({
@@ -43,7 +51,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/main.ts',
+    // The CLI writes to the same fresh database first (PGlite has one writer at a time).
+    command: [
+      'node --import tsx src/cli.ts user:create --role admin',
+      `--email '${E2E_ADMIN.email}' --password '${E2E_ADMIN.password}' --name '${E2E_ADMIN.name}'`,
+      '&& node --import tsx src/main.ts',
+    ].join(' '),
     cwd: '../apps/server',
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
@@ -62,6 +75,7 @@ export default defineConfig({
       // from earlier runs on the same machine and refuse this run's sign-ups.
       REDIS_URL: '',
       SMTP_FROM: 'Casino E2E <no-reply@casino.test>',
+      PAYMENT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
     },
   },
 });
