@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -65,14 +66,54 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
+/** A lock not refreshed for this long belongs to a process that died (refreshed at half). */
+const DATA_DIR_LOCK_STALE_MS = 10_000;
+
+/** Another process has the embedded database open. */
+export class DatabaseInUseError extends Error {
+  constructor(dir: string) {
+    super(
+      `The embedded database in ${dir} is open in another process (a running server?). ` +
+        'Stop that process first (if it was killed a moment ago, try again in ten seconds), ' +
+        'or set DATABASE_URL to a PostgreSQL server, which several processes can share.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/**
+ * PGlite is a database inside one process: a second process opening the same folder runs a
+ * second PostgreSQL over the same files, and what it writes is lost or corrupts them (a CLI
+ * command beside the server did exactly that). So the folder is locked while open; a lock left
+ * by a process killed without its exit handlers goes stale after ten seconds.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dir, {
+      realpath: false,
+      stale: DATA_DIR_LOCK_STALE_MS,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseInUseError(dir);
+    throw error;
+  }
+}
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let dir: string | undefined;
+  let unlock = async () => {};
   if (dataDir) {
     dir = path.join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
+    unlock = await lockDataDir(dir);
   }
   const client = dir ? new PGlite(dir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
   return {
@@ -81,7 +122,13 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     prepared: null,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    },
   };
 }
 

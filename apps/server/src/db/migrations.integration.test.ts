@@ -10,7 +10,13 @@ import {
   testLogger,
   testRuntimeConfig,
 } from '../test/harness';
-import { MIGRATIONS_DIR, openDatabase, queryRows, type Database } from './client';
+import {
+  DatabaseInUseError,
+  MIGRATIONS_DIR,
+  openDatabase,
+  queryRows,
+  type Database,
+} from './client';
 
 const EXPECTED_TABLES = ['app_meta', 'categories', 'pages', 'providers', 'sessions', 'users'];
 
@@ -89,6 +95,17 @@ describe('migrations on PGlite', () => {
     );
     expect(rows[0]?.value).toBe('kept');
     await second.close();
+  });
+
+  it('refuses a second opening of the same folder while the first is open', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'casino-pglite-'));
+    const first = await openDatabase({ dataDir: dir });
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DatabaseInUseError);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/open in another process/);
+    await first.close();
+    const again = await openDatabase({ dataDir: dir });
+    expect(await again.ping()).toBe(true);
+    await again.close();
   });
 });
 
