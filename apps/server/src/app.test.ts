@@ -30,7 +30,17 @@ describe('platform over HTTP', () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/user', '/api/pages', '/api/games/categories']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/user',
+        '/api/pages',
+        '/api/games/categories',
+        // spec §7 chat calls, already written with /api (not doubled).
+        '/api/groups/active',
+        '/api/group/deactivate',
+        '/api/messages',
+        '/api/conversations',
+      ]),
     );
     expect(doc.components.schemas).toHaveProperty('User');
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });

@@ -20,6 +20,7 @@ import type { Services } from './compose';
 import type { Config } from './config';
 import { authRoutes } from './modules/auth/auth.routes';
 import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -165,6 +166,7 @@ export async function buildApp(options: {
       await api.register(notificationsRoutes(services));
       await api.register(mediaRoutes(services));
       await api.register(broadcastingRoutes(services));
+      await api.register(chatRoutes(services));
       // Unknown API paths answer JSON, before the web app's catch-all could render HTML.
       api.all('/*', sendRouteNotFound);
       api.setNotFoundHandler(sendRouteNotFound);

@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './db/client';
 import { sql } from 'drizzle-orm';
+import { composeRuntime } from './compose';
+import { testLogger, testRuntimeConfig } from './test/harness';
 
 const run = promisify(execFile);
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -238,6 +240,95 @@ describe('npm run cli -- deposit:simulate / ledger:verify / withdrawal:*', () =>
       );
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain('This withdrawal does not exist.');
+    },
+  );
+});
+
+describe('npm run cli -- withdrawal:approve / withdrawal:reject', () => {
+  it(
+    'confirms one withdrawal with its txid and rejects another, notifying the player of both',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
+      const email = 'withdrawer@example.com';
+      // The demo seed installs the coins' public keys: deposits need an address.
+      expect((await cli(['db:seed'], dataDir)).code).toBe(0);
+      const steps = [
+        ['user:create', '--email', 'boss@example.com', '--password', 'correct horse'],
+        ['--name', 'Back Office Boss', '--role', 'admin'],
+      ];
+      expect((await cli(steps.flat(), dataDir)).code).toBe(0);
+      const created = await cli(
+        ['user:create', '--email', email, '--password', 'correct horse', '--name', 'Withdrawer'],
+        dataDir,
+      );
+      const userId = (JSON.parse(created.stdout) as { id: number }).id;
+      const funded = await cli(
+        ['deposit:simulate', '--email', email, '--coin', 'BTC', '--amount', '0.01'],
+        dataDir,
+      );
+      expect(funded.code).toBe(0);
+
+      // The player asks for two withdrawals (the API's service, in this process).
+      const runtime = await composeRuntime(
+        testRuntimeConfig({ DATA_DIR: dataDir, SEED_DEMO: false }),
+        testLogger,
+      );
+      const { walletService } = runtime.services;
+      const btc = (await walletService.listCoins()).find((coin) => coin.short_code === 'BTC');
+      const player = { userId, sessionId: 0, role: 'player' as const };
+      const ask = (amount: number, key: string) =>
+        walletService.requestWithdrawal(
+          player,
+          {
+            wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+            entity_wallet_id: btc?.id ?? 0,
+            amount,
+          },
+          key,
+        );
+      const first = await ask(25, 'first');
+      const second = await ask(20, 'second');
+      await runtime.services.notificationsService.settled();
+      await runtime.close();
+
+      const txid = 'cd'.repeat(32);
+      const approved = await cli(
+        ['withdrawal:approve', first.transaction.uuid, '--txid', txid],
+        dataDir,
+      );
+      expect(approved.stderr).toBe('');
+      expect(JSON.parse(approved.stdout)).toMatchObject({ status: 'confirmed', txid });
+      const rejected = await cli(
+        ['withdrawal:reject', second.transaction.uuid, '--reason', 'Address failed screening'],
+        dataDir,
+      );
+      expect(JSON.parse(rejected.stdout)).toMatchObject({
+        status: 'rejected',
+        reason: 'Address failed screening',
+      });
+      const twice = await cli(
+        ['withdrawal:reject', second.transaction.uuid, '--reason', 'x'],
+        dataDir,
+      );
+      expect(twice.code).toBe(1);
+      expect(twice.stderr).toContain('This withdrawal is no longer pending.');
+      expect((await cli(['ledger:verify'], dataDir)).code).toBe(0);
+
+      // Each decision reached the player as a notification, stored before the command exited.
+      const handle = await openDatabase({ dataDir });
+      const rows = await queryRows<{ type: string }>(
+        handle.db,
+        sql`select type from notifications where user_id = ${userId} order by id`,
+      );
+      await handle.close();
+      expect(rows.map((row) => row.type)).toEqual([
+        'deposit_confirmed',
+        'withdrawal_pending',
+        'withdrawal_pending',
+        'withdrawal_confirmed',
+        'withdrawal_rejected',
+      ]);
     },
   );
 });

@@ -13,6 +13,7 @@ import { seedDemoContent } from './db/seed';
 import { isAppError } from './platform/errors';
 import { toErrorResponse } from './platform/error-handler';
 import { createLogger } from './platform/logger';
+import { startRealtimePublisher } from './realtime/realtime-node';
 
 /** Operator commands: `npm run cli -- <command>`. Each opens the database, works, closes it. */
 loadDotEnv();
@@ -23,9 +24,23 @@ async function withRuntime<T>(
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'error' : config.LOG_LEVEL);
   const runtime = await composeRuntime({ ...config, SEED_DEMO: false }, logger);
+  const { services } = runtime;
+  // What a command changes reaches connected players through Redis, as a node's changes do.
+  const publisher = await startRealtimePublisher({
+    config,
+    events: services.events,
+    async getUser(userId) {
+      const row = await services.usersService.findById(userId);
+      return row ? services.usersService.toUser(row) : null;
+    },
+    logger,
+  });
   try {
     return await work(runtime, config);
   } finally {
+    // Notifications the command set off are stored (and published) before anything closes.
+    await services.notificationsService.settled();
+    await publisher?.close();
     await runtime.close();
   }
 }
@@ -283,7 +298,9 @@ export function createCli(): Command {
 
   program
     .command('notify:all')
-    .description('Send a notification to every player (stored; pushed live by a running server)')
+    .description(
+      'Send a notification to every player (stored; shown live through Redis when REDIS_URL is set, else on their next page load)',
+    )
     .requiredOption('--message <text>', 'the text players read, 3 to 500 characters')
     .action(async (options: { message: string }) => {
       const { notificationBroadcastSchema } = await import('@casino/contracts');

@@ -5,10 +5,9 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoContent } from './db/seed';
 import { createAuthService } from './modules/auth/auth.service';
-import {
-  createBroadcastingService,
-  type CanJoinGroup,
-} from './modules/broadcasting/broadcasting.service';
+import { createChatRepository } from './modules/chat/chat.repository';
+import { createChatService } from './modules/chat/chat.service';
+import { createBroadcastingService } from './modules/broadcasting/broadcasting.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createGamesRepository } from './modules/games/games.repository';
@@ -29,6 +28,7 @@ import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { toLocale } from '@casino/contracts';
 import { createEventBus, type EventBus } from './platform/events';
 import type { Logger } from './platform/logger';
 import { createRateLimits, type Limits } from './platform/rate-limit';
@@ -62,8 +62,6 @@ export function createServices(
     redis?: Redis | null;
     limits?: Limits;
     events?: EventBus;
-    /** Chat group membership for channel authorisation (default: staff only). */
-    canJoinGroup?: CanJoinGroup;
   } = {},
 ) {
   const { db } = database;
@@ -129,10 +127,19 @@ export function createServices(
   const notificationsService = createNotificationsService({
     notificationsRepository: createNotificationsRepository(db),
     listPlayerIds: () => usersService.listPlayerIds(),
+    async findLocale(userId) {
+      return toLocale((await usersService.findById(userId))?.locale);
+    },
     events,
     logger,
   });
   notificationsService.subscribe();
+  const chatService = createChatService({
+    chatRepository: createChatRepository(db),
+    listAgentIds: () => usersService.listAgentIds(),
+    findUser: (userId) => usersService.findById(userId),
+    events,
+  });
   const livefeedService = createLivefeedService({
     livefeedRepository: createLivefeedRepository(db),
   });
@@ -144,7 +151,7 @@ export function createServices(
   const broadcastingService = createBroadcastingService({
     appKey: config.PUSHER_APP_KEY ?? 'casino-key',
     appSecret: config.PUSHER_APP_SECRET ?? randomBytes(32).toString('hex'),
-    ...(options.canJoinGroup ? { canJoinGroup: options.canJoinGroup } : {}),
+    canJoinGroup: chatService.canJoinGroup,
     async findMemberInfo(userId) {
       const row = await usersService.findById(userId);
       return row ? { name: row.name, photo_url: row.photoUrl } : null;
@@ -167,6 +174,7 @@ export function createServices(
     ratesService,
     walletService,
     notificationsService,
+    chatService,
     seoService,
     healthService,
     broadcastingService,

@@ -22,6 +22,7 @@ const web = createWebApp({
   mode: 'development',
   clientDir: null,
   appUrl: config.APP_URL,
+  appName: config.APP_NAME,
   realtime: { appKey: config.PUSHER_APP_KEY, wsPort: config.WS_PORT },
   beforeRender: async (app) => {
     await app.register(middie);

@@ -29,6 +29,7 @@ const web = createWebApp({
   mode: 'production',
   clientDir: path.join(WEB_BUILD_DIR, 'client'),
   appUrl: config.APP_URL,
+  appName: config.APP_NAME,
   realtime: { appKey: config.PUSHER_APP_KEY, wsPort: config.WS_PORT },
 });
 const server = await startServer({ config, logger, web });

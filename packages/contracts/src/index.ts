@@ -11,3 +11,4 @@ export * from './livefeed';
 export * from './wallet';
 export * from './notifications';
 export * from './realtime';
+export * from './chat';

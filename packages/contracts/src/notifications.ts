@@ -9,6 +9,11 @@ export const NOTIFICATION_TYPES = [
   'withdrawal_cancelled',
   'tip_received',
   'broadcast',
+  'chat_reply',
+  'bonus_available',
+  'bonus_activated',
+  'bonus_completed',
+  'bonus_expired',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

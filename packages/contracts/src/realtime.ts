@@ -11,24 +11,8 @@ export const CHANNEL_NAME_PATTERN = /^[A-Za-z0-9_\-=@,.;]{1,200}$/;
 /** Pusher socket ids: two integers joined by a dot ("1234.5678"). */
 export const SOCKET_ID_PATTERN = /^\d+\.\d+$/;
 
-export const APP_ALERT_EVENT = 'AppAlertEvent';
-export const GROUP_CREATED_EVENT = 'GroupCreated';
-export const NEW_MESSAGE_EVENT = 'NewMessage';
-
-/** spec §7: appalert.{userId}, users.{userId}, groups.{group name}; all private. */
-export function appAlertChannel(userId: number): string {
-  return `private-appalert.${userId}`;
-}
-export function userChannel(userId: number): string {
-  return `private-users.${userId}`;
-}
-export function groupChannel(groupName: string): string {
-  return `private-groups.${groupName}`;
-}
-/** Who is looking at a chat group right now (agents and the player). */
-export function groupPresenceChannel(groupName: string): string {
-  return `presence-groups.${groupName}`;
-}
+// Channel and event names live in a module without zod, so the browser can import them alone.
+export * from './channels';
 
 export const APP_ALERT_TYPES = ['WALLET_BALANCE', 'NEW_NOTIFICATION', 'NEW_CHAT_MESSAGE'] as const;
 export type AppAlertType = (typeof APP_ALERT_TYPES)[number];

@@ -8,3 +8,4 @@ export * from '../modules/livefeed/livefeed.schema';
 export * from '../modules/ledger/ledger.schema';
 export * from '../modules/wallet/wallet.schema';
 export * from '../modules/notifications/notifications.schema';
+export * from '../modules/chat/chat.schema';

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ChatGroup, ChatMessage } from '@casino/contracts';
 
 /**
  * Domain events services emit after their work is committed. Only the real-time layer turns
@@ -35,8 +36,30 @@ export interface DomainEvents {
     amount: number;
     currency: string;
   };
-  /** A notification was stored for a player (the real-time issue: NEW_NOTIFICATION). */
-  NotificationCreated: { userId: number; type: string };
+  /**
+   * A notification was stored for a player (real time: NEW_NOTIFICATION). `text` is its
+   * message in the player's language, for the alert.
+   */
+  NotificationCreated: { userId: number; type: string; text: string };
+  /** A player's support conversation was opened (real time: GroupCreated to `userIds`). */
+  ChatGroupCreated: { group: ChatGroup; userIds: number[] };
+  /**
+   * A chat message was stored (real time: NewMessage on its group, NEW_CHAT_MESSAGE to the
+   * recipients). A reply is an agent's message in a player's conversation.
+   */
+  ChatMessageSent: {
+    message: ChatMessage;
+    recipientIds: number[];
+    ownerUserId: number | null;
+    isReply: boolean;
+  };
+  /** A player's bonus changed state (bonuses emit it; notifications tell the player). */
+  BonusChanged: {
+    userId: number;
+    bonusId: number;
+    status: 'available' | 'activated' | 'completed' | 'expired';
+    title: string;
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;

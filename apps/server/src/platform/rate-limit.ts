@@ -40,12 +40,23 @@ export const AUTH_LIMITS = {
 
 export type Limits = Record<keyof typeof AUTH_LIMITS, { ip: Limit; account?: Limit }>;
 
+/** Per signed-in user: what one account may do however many addresses it uses. */
+export const USER_LIMITS = {
+  /** Support chat messages: a fast typist stays well under it, a flood does not. */
+  chatMessage: { points: 20, durationSeconds: 60 },
+} satisfies Record<string, Limit>;
+
+export type UserLimits = Record<keyof typeof USER_LIMITS, Limit>;
+
 /**
  * Counters in memory on one node, in Redis when REDIS_URL is set so every node counts
  * together (rate-limiter-flexible).
  */
-export function createRateLimits(options: { redis?: Redis | null; limits?: Limits } = {}) {
+export function createRateLimits(
+  options: { redis?: Redis | null; limits?: Limits; userLimits?: UserLimits } = {},
+) {
   const limits: Limits = options.limits ?? AUTH_LIMITS;
+  const userLimits: UserLimits = options.userLimits ?? USER_LIMITS;
   const limiters = new Map<string, RateLimiterAbstract>();
 
   function limiterFor(name: string, limit: Limit): RateLimiterAbstract {
@@ -85,6 +96,11 @@ export function createRateLimits(options: { redis?: Redis | null; limits?: Limit
         const account = accountOf?.(request)?.trim().toLowerCase();
         if (limit.account && account) await consume(`${name}:account`, limit.account, account);
       };
+    },
+
+    /** Counts one action of a signed-in user (429 with Retry-After past the limit). */
+    consumeForUser(name: keyof UserLimits, userId: number): Promise<void> {
+      return consume(`user:${name}`, userLimits[name], String(userId));
     },
   };
 }

@@ -1,4 +1,11 @@
-import { appAlertChannel, type AppAlertEvent } from '@casino/contracts';
+import {
+  appAlertChannel,
+  groupChannel,
+  userChannel,
+  type AppAlertEvent,
+  type GroupCreatedEvent,
+  type NewMessageEvent,
+} from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../platform/events';
 import { testLogger } from '../test/harness';
@@ -19,7 +26,7 @@ describe('domain events -> AppAlertEvent (unit)', () => {
     const broadcaster = createMemoryBroadcaster({ logger: testLogger });
     const seen: BroadcastMessage[] = [];
     broadcaster.onDeliver((message) => seen.push(message));
-    const stop = startRealtimeBridge({
+    const bridge = startRealtimeBridge({
       events,
       broadcaster,
       getUser: async (userId) => (userId === 5 ? { balance: 12_345 } : null),
@@ -27,7 +34,8 @@ describe('domain events -> AppAlertEvent (unit)', () => {
     });
     events.emit('BalanceChanged', { userId: 5 });
     events.emit('BalanceChanged', { userId: 6 }); // gone: nothing to say
-    events.emit('NotificationCreated', { userId: 5, type: 'tip_received' });
+    const text = 'Ann sent you a tip of €5.00.';
+    events.emit('NotificationCreated', { userId: 5, type: 'tip_received', text });
     await vi.waitFor(() => expect(seen).toHaveLength(2));
     expect(seen).toEqual([
       {
@@ -38,13 +46,64 @@ describe('domain events -> AppAlertEvent (unit)', () => {
       {
         channels: ['private-appalert.5'],
         event: 'AppAlertEvent',
-        data: JSON.stringify({ type: 'NEW_NOTIFICATION', value: 'tip_received', text: '' }),
+        data: JSON.stringify({ type: 'NEW_NOTIFICATION', value: 'tip_received', text }),
       },
     ]);
-    stop();
-    events.emit('NotificationCreated', { userId: 5, type: 'tip_received' });
+    bridge.stop();
+    events.emit('NotificationCreated', { userId: 5, type: 'tip_received', text });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seen).toHaveLength(2);
+  });
+
+  it('announces a new conversation on users.{id} and a message on groups.{name}, alerting its recipients', async () => {
+    const events = createEventBus();
+    const broadcaster = createMemoryBroadcaster({ logger: testLogger });
+    const seen: BroadcastMessage[] = [];
+    broadcaster.onDeliver((message) => seen.push(message));
+    startRealtimeBridge({ events, broadcaster, getUser: async () => null, logger: testLogger });
+    const group = {
+      id: 9,
+      name: 'support-5-abcd1234',
+      photo_url: null,
+      title: 'Ann Player',
+      created_at: '2026-11-24T10:00:00.000Z',
+    };
+    events.emit('ChatGroupCreated', { group, userIds: [5, 2, 3] });
+    const message = {
+      id: 40,
+      group_name: group.name,
+      message: 'Where is my deposit?',
+      user: { id: 5, name: 'Ann Player' },
+      created_at: '2026-11-24T10:00:01.000Z',
+    };
+    events.emit('ChatMessageSent', {
+      message,
+      recipientIds: [2, 3],
+      ownerUserId: 5,
+      isReply: false,
+    });
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
+    expect(seen[0]).toEqual({
+      channels: ['private-users.5', 'private-users.2', 'private-users.3'],
+      event: 'GroupCreated',
+      data: JSON.stringify({ group }),
+    });
+    expect(seen[1]).toEqual({
+      channels: ['private-groups.support-5-abcd1234'],
+      event: 'NewMessage',
+      data: JSON.stringify({ message }),
+    });
+    const alert = {
+      type: 'NEW_CHAT_MESSAGE',
+      value: group.name,
+      text: 'Ann Player: Where is my deposit?',
+    };
+    expect(seen.slice(2)).toEqual(
+      expect.arrayContaining([
+        { channels: ['private-appalert.2'], event: 'AppAlertEvent', data: JSON.stringify(alert) },
+        { channels: ['private-appalert.3'], event: 'AppAlertEvent', data: JSON.stringify(alert) },
+      ]),
+    );
   });
 
   it('keeps one user’s alerts in event order, so a slow read never leaves an old balance last', async () => {
@@ -128,10 +187,81 @@ describe('domain events reach the player’s pusher-js client', () => {
       expect(await notification).toEqual({
         type: 'NEW_NOTIFICATION',
         value: 'tip_received',
-        text: '',
+        // The stored notification's text, in the player's language, for the alert.
+        text: 'Someone sent you a tip of $1.00.',
       });
     } finally {
       client.disconnect();
+    }
+  });
+
+  it('chat: agents get GroupCreated, both sides NewMessage, the player NEW_CHAT_MESSAGE; others are refused', async () => {
+    const { api, t } = node;
+    const player = await signUpPlayer(api, { name: 'Live Chat Player' });
+    const stranger = await signUpPlayer(api);
+    const email = `agent.live.${Date.now()}@example.com`;
+    const agentRow = await t.runtime.services.usersService.createUser({
+      name: 'Live Agent',
+      email,
+      password: 'correct horse battery',
+      role: 'support',
+      emailVerified: true,
+    });
+    const login = await api.post('/api/login', { email, password: 'correct horse battery' });
+    const agentClient = connectPusherJs(node, login.body.token as string);
+    const playerClient = connectPusherJs(node, player.token);
+    const strangerClient = connectPusherJs(node, stranger.token);
+    try {
+      const agentUsers = subscribe(agentClient, userChannel(agentRow.id));
+      await agentUsers.result;
+      const created = nextEvent<GroupCreatedEvent>(agentUsers.channel, 'GroupCreated');
+      const opened = await api.post('/api/groups/open', {}, { token: player.token });
+      const group = opened.body.group as { name: string };
+      expect((await created).group).toMatchObject({ name: group.name, title: 'Live Chat Player' });
+
+      const agentGroup = subscribe(agentClient, groupChannel(group.name));
+      const playerGroup = subscribe(playerClient, groupChannel(group.name));
+      const playerAlerts = subscribe(playerClient, appAlertChannel(player.id));
+      await Promise.all([agentGroup.result, playerGroup.result, playerAlerts.result]);
+      // Another player may not listen in.
+      await expect(subscribe(strangerClient, groupChannel(group.name)).result).rejects.toThrow(
+        'subscription refused',
+      );
+
+      const question = nextEvent<NewMessageEvent>(agentGroup.channel, 'NewMessage');
+      const echo = nextEvent<NewMessageEvent>(playerGroup.channel, 'NewMessage');
+      await api.post(
+        '/api/conversations',
+        { message: 'Hello?', group_name: 'support' },
+        { token: player.token },
+      );
+      expect((await question).message).toMatchObject({
+        message: 'Hello?',
+        user: { name: 'Live Chat Player' },
+      });
+      // The player's own window gets its message too (the web drops the duplicate by id).
+      expect((await echo).message.message).toBe('Hello?');
+
+      const reply = nextEvent<NewMessageEvent>(playerGroup.channel, 'NewMessage');
+      const beep = nextEvent<AppAlertEvent>(playerAlerts.channel, 'AppAlertEvent');
+      await api.post(
+        '/api/conversations',
+        { message: 'Hi, how can I help?', group_name: group.name },
+        { token: login.body.token as string },
+      );
+      expect((await reply).message).toMatchObject({
+        message: 'Hi, how can I help?',
+        user: { id: agentRow.id, name: 'Live Agent' },
+      });
+      expect(await beep).toEqual({
+        type: 'NEW_CHAT_MESSAGE',
+        value: group.name,
+        text: 'Live Agent: Hi, how can I help?',
+      });
+    } finally {
+      agentClient.disconnect();
+      playerClient.disconnect();
+      strangerClient.disconnect();
     }
   });
 });

@@ -1,6 +1,17 @@
-import { APP_ALERT_EVENT, appAlertChannel, type AppAlertEvent } from '@casino/contracts';
+import {
+  APP_ALERT_EVENT,
+  appAlertChannel,
+  GROUP_CREATED_EVENT,
+  groupChannel,
+  NEW_MESSAGE_EVENT,
+  userChannel,
+  type AppAlertEvent,
+  type GroupCreatedEvent,
+  type NewMessageEvent,
+} from '@casino/contracts';
 import type { EventBus } from '../platform/events';
 import type { Logger } from '../platform/logger';
+import { createPendingWork } from '../platform/pending-work';
 import type { Broadcaster } from './broadcaster';
 
 /**
@@ -14,8 +25,18 @@ export function startRealtimeBridge(deps: {
   /** The user as the API shows them (usersService); null when gone. */
   getUser: (userId: number) => Promise<{ balance: number } | null>;
   logger: Logger;
-}): () => void {
+}): RealtimeBridge {
   const { broadcaster, logger } = deps;
+  const pending = createPendingWork();
+
+  /** Publishes in the background; a lost message is logged, never thrown back to a service. */
+  function publish(what: string, message: Parameters<Broadcaster['publish']>[0]): void {
+    pending.track(
+      broadcaster
+        .publish(message)
+        .catch((error: unknown) => logger.warn({ err: error }, `real-time ${what} failed`)),
+    );
+  }
 
   async function alert(userId: number, event: AppAlertEvent): Promise<void> {
     await broadcaster.publish({
@@ -40,6 +61,7 @@ export function startRealtimeBridge(deps: {
         if (queues.get(userId) === next) queues.delete(userId);
       });
     queues.set(userId, next);
+    pending.track(next);
   }
 
   const offs = [
@@ -50,14 +72,51 @@ export function startRealtimeBridge(deps: {
         if (user) await alert(userId, { type: 'WALLET_BALANCE', value: user.balance, text: '' });
       }),
     ),
-    // spec §4: NEW_NOTIFICATION shows an alert, reloads notifications and beeps.
-    deps.events.on('NotificationCreated', ({ userId, type }) =>
+    // spec §4: NEW_NOTIFICATION shows an alert (its text), reloads notifications and beeps.
+    deps.events.on('NotificationCreated', ({ userId, type, text }) =>
       run('notification', userId, () =>
-        alert(userId, { type: 'NEW_NOTIFICATION', value: type, text: '' }),
+        alert(userId, { type: 'NEW_NOTIFICATION', value: type, text }),
       ),
     ),
+    // spec §4/§7: a new conversation reaches the agents' lists (and the player) on users.{id}.
+    deps.events.on('ChatGroupCreated', ({ group, userIds }) => {
+      const event: GroupCreatedEvent = { group };
+      publish('GroupCreated', {
+        channels: userIds.map(userChannel),
+        event: GROUP_CREATED_EVENT,
+        data: JSON.stringify(event),
+      });
+    }),
+    // spec §4/§7: the message is appended by whoever watches the group; the recipients beep.
+    deps.events.on('ChatMessageSent', ({ message, recipientIds }) => {
+      const event: NewMessageEvent = { message };
+      publish('NewMessage', {
+        channels: [groupChannel(message.group_name)],
+        event: NEW_MESSAGE_EVENT,
+        data: JSON.stringify(event),
+      });
+      for (const userId of recipientIds) {
+        run('chat', userId, () =>
+          alert(userId, {
+            type: 'NEW_CHAT_MESSAGE',
+            value: message.group_name,
+            text: `${message.user.name}: ${message.message}`.slice(0, 200),
+          }),
+        );
+      }
+    }),
   ];
-  return () => {
-    for (const off of offs) off();
+  return {
+    stop() {
+      for (const off of offs) off();
+    },
+    settled: () => pending.settled(),
   };
+}
+
+export interface RealtimeBridge {
+  /** Stops listening to the domain events. */
+  stop(): void;
+  /** Resolves once every message set off so far has been published (or failed and logged). */
+  settled(): Promise<void>;
 }

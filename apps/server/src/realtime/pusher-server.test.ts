@@ -65,6 +65,13 @@ async function staffToken(
   return { id: row.id, token: login.body.token as string };
 }
 
+/** A player's support conversation: the group channels agents may join. */
+async function openConversation(node: RealtimeTestNode): Promise<string> {
+  const player = await signUpPlayer(node.api);
+  const opened = await node.api.post('/api/groups/open', {}, { token: player.token });
+  return (opened.body.group as { name: string }).name;
+}
+
 describe('Pusher protocol v7 server (pusher-js, pusher SDK)', () => {
   let node: RealtimeTestNode;
   beforeAll(async () => {
@@ -170,7 +177,7 @@ describe('Pusher protocol v7 server (pusher-js, pusher SDK)', () => {
   it('runs presence channels: member list, member_added / member_removed, one member per user', async () => {
     const ann = await staffToken(node, 'Ann Agent');
     const bob = await staffToken(node, 'Bob Agent');
-    const name = 'presence-groups.support';
+    const name = `presence-groups.${await openConversation(node)}`;
 
     const ann1 = track(connectPusherJs(node, ann.token));
     const first = subscribe(ann1, name);
@@ -213,18 +220,20 @@ describe('Pusher protocol v7 server (pusher-js, pusher SDK)', () => {
     expect((bobSub.channel as PresenceChannel).members.count).toBe(1);
   });
 
-  it('refuses players on group presence channels by default (403)', async () => {
+  it('refuses players on another player’s conversation and on the desk (403)', async () => {
     const player = await signUpPlayer(node.api);
     const client = track(connectPusherJs(node, player.token));
-    await expect(subscribe(client, 'presence-groups.support').result).rejects.toMatchObject({
-      detail: { status: 403 },
-    });
+    for (const group of [await openConversation(node), 'support']) {
+      await expect(subscribe(client, `presence-groups.${group}`).result).rejects.toMatchObject({
+        detail: { status: 403 },
+      });
+    }
   });
 
   it('relays client events to the other subscribers of a private or presence channel, never back', async () => {
     const ann = await staffToken(node, 'Ann Typing');
     const bob = await staffToken(node, 'Bob Reading');
-    const name = 'presence-groups.typing';
+    const name = `presence-groups.${await openConversation(node)}`;
     const annClient = track(connectPusherJs(node, ann.token));
     const bobClient = track(connectPusherJs(node, bob.token));
     const annChannel = subscribe(annClient, name);

@@ -42,7 +42,7 @@ export async function startRealtimeNode(options: {
     ...(options.pongTimeoutMs === undefined ? {} : { pongTimeoutMs: options.pongTimeoutMs }),
     ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }),
   });
-  const stopBridge = startRealtimeBridge({
+  const bridge = startRealtimeBridge({
     events: options.events,
     broadcaster,
     getUser: options.getUser,
@@ -51,7 +51,7 @@ export async function startRealtimeNode(options: {
   try {
     await server.listen(options.port, options.host);
   } catch (error) {
-    stopBridge();
+    bridge.stop();
     await broadcaster.close();
     throw error;
   }
@@ -59,8 +59,36 @@ export async function startRealtimeNode(options: {
     server,
     broadcaster,
     close: async () => {
-      stopBridge();
+      bridge.stop();
       await server.close();
+      await broadcaster.close();
+    },
+  };
+}
+
+/**
+ * For a process that changes data but serves no sockets (a CLI command): its domain events go
+ * through Redis to the nodes the players are connected to. Without REDIS_URL there is no way to
+ * reach them; null then, and players see the changes on their next page load.
+ */
+export async function startRealtimePublisher(options: {
+  config: Pick<Config, 'REDIS_URL' | 'PUSHER_APP_ID'>;
+  events: EventBus;
+  getUser: (userId: number) => Promise<{ balance: number } | null>;
+  logger: Logger;
+}): Promise<{ close(): Promise<void> } | null> {
+  if (!options.config.REDIS_URL) return null;
+  const broadcaster = await createBroadcaster({
+    redisUrl: options.config.REDIS_URL,
+    appId: options.config.PUSHER_APP_ID,
+    logger: options.logger,
+  });
+  const bridge = startRealtimeBridge({ ...options, broadcaster });
+  return {
+    close: async () => {
+      // Whatever the command set off is published before the connection closes.
+      await bridge.settled();
+      bridge.stop();
       await broadcaster.close();
     },
   };

@@ -29,6 +29,8 @@ export interface RealtimeTestNode {
 export async function startRealtimeTestNode(
   options: {
     redisUrl?: string;
+    /** A PostgreSQL database instead of an in-memory PGlite (several processes share it). */
+    databaseUrl?: string;
     clientEvents?: boolean;
     maxMessageBytes?: number;
     activityTimeoutMs?: number;
@@ -38,6 +40,7 @@ export async function startRealtimeTestNode(
 ): Promise<RealtimeTestNode> {
   const t = await createTestApp({
     seed: false,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     config: {
       PUSHER_APP_KEY: TEST_PUSHER.PUSHER_APP_KEY,
       PUSHER_APP_SECRET: TEST_PUSHER.PUSHER_APP_SECRET,

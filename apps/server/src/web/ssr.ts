@@ -20,6 +20,8 @@ export interface WebLoadContext {
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
   /** APP_URL: the public origin for canonical and hreflang links. */
   appUrl: string;
+  /** APP_NAME: the product's name (titles, "Support - {app name}"). */
+  appName: string;
   /** Public real-time settings the browser's pusher-js needs (PUSHER_APP_KEY, WS_PORT). */
   realtime: { appKey: string; wsPort: number } | null;
 }
@@ -50,6 +52,7 @@ export function createWebApp(options: {
   mode: 'production' | 'development';
   clientDir: string | null;
   appUrl: string;
+  appName?: string;
   realtime?: { appKey: string; wsPort: number };
   beforeRender?: (app: FastifyInstance) => Promise<void>;
 }): WebApp {
@@ -86,6 +89,7 @@ export function createWebApp(options: {
         cspNonce: nonce,
         fetchApi: (apiPath, init) => injectApi(app, request, apiPath, init),
         appUrl: options.appUrl,
+        appName: options.appName ?? 'Casino',
         realtime: options.realtime ?? null,
       };
       const response = await handle(toFetchRequest(request, reply), context);

@@ -49,6 +49,8 @@ export const en = {
     DEPOSIT_CHANGED: 'This deposit was already reported with a different address or amount.',
     CURRENCY_CHANGE_BLOCKED:
       'Your currency can only change while your balance is zero and no withdrawal is pending.',
+    CHAT_GROUP_NOT_FOUND: 'This conversation does not exist.',
+    CHAT_GROUP_CLOSED: 'This conversation has been closed. Write to support to open a new one.',
     RATE_UNAVAILABLE: 'No conversion rate is available for this pair.',
     INTERNAL: 'Something went wrong',
   },
@@ -88,6 +90,11 @@ export const en = {
     withdrawal_rejected: 'Your withdrawal of {{amount}} was rejected: {{reason}}',
     withdrawal_cancelled: 'You cancelled your withdrawal of {{amount}}.',
     broadcast: '{{text}}',
+    chat_reply: '{{name}} from support replied: {{text}}',
+    bonus_available: 'A new bonus is waiting for you: {{title}}.',
+    bonus_activated: 'Your bonus {{title}} is active.',
+    bonus_completed: 'You completed the wagering of {{title}}: the bonus is now withdrawable cash.',
+    bonus_expired: 'Your bonus {{title}} has expired.',
     tip_received: '{{name}} sent you a tip of {{amount}}.',
   },
   status: {

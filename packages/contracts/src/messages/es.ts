@@ -47,6 +47,8 @@ export const es: Messages = {
     DEPOSIT_CHANGED: 'Este depósito ya se notificó con otra dirección u otro importe.',
     CURRENCY_CHANGE_BLOCKED:
       'Solo puedes cambiar de moneda con saldo cero y sin retiros pendientes.',
+    CHAT_GROUP_NOT_FOUND: 'Esta conversación no existe.',
+    CHAT_GROUP_CLOSED: 'Esta conversación se ha cerrado. Escribe a soporte para abrir una nueva.',
     RATE_UNAVAILABLE: 'No hay tipo de cambio disponible para este par.',
     INTERNAL: 'Algo salió mal',
   },
@@ -86,6 +88,12 @@ export const es: Messages = {
     withdrawal_rejected: 'Tu retiro de {{amount}} fue rechazado: {{reason}}',
     withdrawal_cancelled: 'Cancelaste tu retiro de {{amount}}.',
     broadcast: '{{text}}',
+    chat_reply: '{{name}} de soporte respondió: {{text}}',
+    bonus_available: 'Te espera un nuevo bono: {{title}}.',
+    bonus_activated: 'Tu bono {{title}} está activo.',
+    bonus_completed:
+      'Completaste el requisito de apuesta de {{title}}: el bono ya es saldo retirable.',
+    bonus_expired: 'Tu bono {{title}} ha caducado.',
     tip_received: '{{name}} te envió una propina de {{amount}}.',
   },
   status: {

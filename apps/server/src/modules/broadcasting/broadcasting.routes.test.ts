@@ -71,7 +71,11 @@ describe('POST /api/broadcasting/auth', () => {
     }
   });
 
-  it('answers presence channels with channel_data for staff', async () => {
+  it('answers presence channels of a conversation with channel_data for staff', async () => {
+    const player = await signUpPlayer(api);
+    const opened = await api.post('/api/groups/open', {}, { token: player.token });
+    expect(opened.status).toBe(200);
+    const groupName = (opened.body.group as { name: string }).name;
     const email = `agent.${Date.now()}@example.com`;
     const row = await t.runtime.services.usersService.createUser({
       name: 'Agent Smith',
@@ -81,10 +85,18 @@ describe('POST /api/broadcasting/auth', () => {
       emailVerified: true,
     });
     const login = await api.post('/api/login', { email, password: 'correct horse battery' });
-    const res = await api.post(
+    const token = login.body.token as string;
+    // The desk itself carries nothing: only conversations have channels.
+    const desk = await api.post(
       '/api/broadcasting/auth',
       { socket_id: '1.2', channel_name: 'presence-groups.support' },
-      { token: login.body.token as string },
+      { token },
+    );
+    expect(desk.status).toBe(403);
+    const res = await api.post(
+      '/api/broadcasting/auth',
+      { socket_id: '1.2', channel_name: `presence-groups.${groupName}` },
+      { token },
     );
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body.channel_data as string)).toEqual({

@@ -6,7 +6,7 @@ import { signChannelAuth } from '../../realtime/channel-auth';
 /** Whether a principal may listen to a chat group's channels (the chat module decides). */
 export type CanJoinGroup = (principal: Principal, groupName: string) => boolean | Promise<boolean>;
 
-/** Until the chat module supplies membership: support agents and admins only. */
+/** Without the chat module's answer (unit tests): support agents and admins only. */
 export const staffOnlyGroups: CanJoinGroup = (principal) =>
   principal.role === 'support' || principal.role === 'admin';
 

@@ -4,7 +4,7 @@ import type {
   NotificationsResponse,
   WalletActionResponse,
 } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../test/harness';
 import { createClient, signUpPlayer } from '../../test/http';
 import { formatMoney } from './notifications.service';
@@ -166,5 +166,41 @@ describe('admin broadcast', () => {
       (await api.post('/api/admin/notifications/broadcast', { message: 'x' }, { token: admin }))
         .status,
     ).toBe(422);
+  });
+});
+
+describe('bonus notifications', () => {
+  it('tells the player when a bonus arrives, runs, completes or expires, once per change', async () => {
+    const dora = await verifiedPlayer('Dora Bonus Holder');
+    const texts: string[] = [];
+    const off = t.runtime.services.events.on('NotificationCreated', (e) => {
+      if (e.userId === dora.id) texts.push(e.text);
+    });
+    const { events } = t.runtime.services;
+    for (const status of ['available', 'activated', 'completed', 'expired'] as const) {
+      events.emit('BonusChanged', { userId: dora.id, bonusId: 7, status, title: '125% welcome' });
+    }
+    // A repeated event notifies once.
+    events.emit('BonusChanged', {
+      userId: dora.id,
+      bonusId: 7,
+      status: 'expired',
+      title: '125% welcome',
+    });
+    const mine = await notificationsOf(dora.token, 4);
+    await vi.waitFor(() => expect(texts).toHaveLength(4));
+    off();
+    expect(mine.total).toBe(4);
+    expect(mine.notifications.map((n) => n.type).sort()).toEqual([
+      'bonus_activated',
+      'bonus_available',
+      'bonus_completed',
+      'bonus_expired',
+    ]);
+    expect(texts).toContain('A new bonus is waiting for you: 125% welcome.');
+    const spanish = await notificationsOf(dora.token, 4, 'es');
+    expect(spanish.notifications.map((n) => n.message)).toContain(
+      'Tu bono 125% welcome ha caducado.',
+    );
   });
 });

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { translate } from '../../platform/i18n';
 import type { Logger } from '../../platform/logger';
+import { createPendingWork } from '../../platform/pending-work';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
 /** spec §9: USD $, EUR €, otherwise $; minor units shown divided by 100, integers only. */
@@ -30,15 +31,26 @@ function toNotificationDto(row: NotificationRow, locale: Locale): Notification {
   };
 }
 
+/** A chat message as a notification shows it: one line, at most this many characters. */
+const CHAT_PREVIEW_LENGTH = 80;
+
+export function previewText(text: string, length = CHAT_PREVIEW_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= length ? line : `${line.slice(0, length - 1)}…`;
+}
+
 /**
- * Notifications per player (spec §3, §4). They are made from domain events after the money
- * moved: deposits credited, withdrawal status changes, tips received. The real-time issue
- * pushes NEW_NOTIFICATION from the NotificationCreated event.
+ * Notifications per player (spec §3, §4). They are made from domain events after the fact:
+ * deposits credited, withdrawal status changes, tips received, support's chat replies, bonus
+ * changes, and admin broadcasts. NotificationCreated carries the text in the player's language;
+ * the real-time layer turns it into NEW_NOTIFICATION.
  */
 export function createNotificationsService(deps: {
   notificationsRepository: NotificationsRepository;
   /** Every player's id, for broadcasts (the users service's listPlayerIds). */
   listPlayerIds?: () => Promise<number[]>;
+  /** The language a player reads in (their account's locale); English when unknown. */
+  findLocale?: (userId: number) => Promise<Locale | null>;
   events: EventBus;
   logger: Logger;
   now?: () => Date;
@@ -46,7 +58,19 @@ export function createNotificationsService(deps: {
   const { notificationsRepository: repo, events, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function notify(
+  const work = createPendingWork();
+
+  /** Stores a notification after the fact it tells of; never throws back into that. */
+  function notify(
+    userId: number,
+    type: NotificationType,
+    dedupeKey: string,
+    params: Record<string, string>,
+  ): void {
+    work.track(store(userId, type, dedupeKey, params));
+  }
+
+  async function store(
     userId: number,
     type: NotificationType,
     dedupeKey: string,
@@ -54,7 +78,9 @@ export function createNotificationsService(deps: {
   ): Promise<void> {
     try {
       if (await repo.insert({ userId, type, dedupeKey, params })) {
-        events.emit('NotificationCreated', { userId, type });
+        const locale = (await deps.findLocale?.(userId)) ?? 'en';
+        const text = translate(locale, `notifications:${type}`, params);
+        events.emit('NotificationCreated', { userId, type, text });
       }
     } catch (error) {
       // The money already moved; a lost notification must not turn into a failed request.
@@ -67,21 +93,34 @@ export function createNotificationsService(deps: {
     subscribe(): () => void {
       const offs = [
         events.on('DepositConfirmed', (e) => {
-          void notify(e.userId, 'deposit_confirmed', `deposit:${e.uuid}`, {
+          notify(e.userId, 'deposit_confirmed', `deposit:${e.uuid}`, {
             crypto: `${e.cryptoAmount} ${e.symbol}`,
             amount: formatMoney(e.amount, e.currency),
           });
         }),
         events.on('WithdrawalStatusChanged', (e) => {
-          void notify(e.userId, `withdrawal_${e.status}`, `withdrawal:${e.uuid}:${e.status}`, {
+          notify(e.userId, `withdrawal_${e.status}`, `withdrawal:${e.uuid}:${e.status}`, {
             amount: formatMoney(e.amount, e.currency),
             reason: e.reason ?? '',
           });
         }),
         events.on('TipReceived', (e) => {
-          void notify(e.userId, 'tip_received', `tip:${e.uuid}`, {
+          notify(e.userId, 'tip_received', `tip:${e.uuid}`, {
             name: e.fromName,
             amount: formatMoney(e.amount, e.currency),
+          });
+        }),
+        // An agent's answer in the player's conversation (the player's own messages are not).
+        events.on('ChatMessageSent', (e) => {
+          if (!e.isReply || e.ownerUserId === null) return;
+          notify(e.ownerUserId, 'chat_reply', `chat:${e.message.id}`, {
+            name: e.message.user.name,
+            text: previewText(e.message.message),
+          });
+        }),
+        events.on('BonusChanged', (e) => {
+          notify(e.userId, `bonus_${e.status}`, `bonus:${e.bonusId}:${e.status}`, {
+            title: e.title,
           });
         }),
       ];
@@ -89,6 +128,9 @@ export function createNotificationsService(deps: {
         for (const off of offs) off();
       };
     },
+
+    /** Resolves once every notification set off so far is stored (a CLI waits before exit). */
+    settled: () => work.settled(),
 
     /**
      * An admin's message to every player, stored as written (not translated). The key makes a
@@ -104,8 +146,9 @@ export function createNotificationsService(deps: {
           params: { text: message },
         })),
       );
+      // Stored as written, so every player reads the same text.
       for (const userId of notified)
-        events.emit('NotificationCreated', { userId, type: 'broadcast' });
+        events.emit('NotificationCreated', { userId, type: 'broadcast', text: message });
       return notified.length;
     },
 

@@ -152,6 +152,8 @@ export function createUsersService(deps: {
     findByRefCode: (refCode: string) => usersRepository.findByRefCode(refCode),
     findFirstAdmin: () => usersRepository.findFirstByRole('admin'),
     listPlayerIds: () => usersRepository.findIdsByRole('player'),
+    /** Support agents: who answers the support chat. */
+    listAgentIds: () => usersRepository.findIdsByRole('support'),
 
     /** The user when e-mail and password match, else null; same cost either way. */
     async verifyCredentials(email: string, password: string): Promise<UserRow | null> {
