@@ -17,11 +17,14 @@ import { ErrorPage } from './features/errors/components/error-page';
 import { ErrorPageBoundary } from './features/errors/components/error-page-boundary';
 import { ProgressBar } from './features/chrome/components/progress-bar';
 import { WalletDialogHost } from './features/wallet/components/wallet-dialog-host';
+import { ChatDialogHost } from './features/chat/components/chat-dialog-host';
 import { AlternateLinks } from './components/ui/alternate-links';
+import { APP_NAME } from './lib/brand';
 import { loadCategories, loadPages } from './lib/content.server';
 import { I18N_STATE_ID, serializeResources } from './lib/i18n';
 import { useRootData, type RootData } from './lib/root-data';
 import { WalletDialogProvider } from './lib/wallet-dialog';
+import { ChatDialogProvider } from './lib/chat-dialog';
 import { AppAlerts } from './features/notifications/components/app-alerts';
 import { loadUnreadCount } from './features/notifications/api/get-notifications';
 import { createSessionHeaders, loadSession } from './lib/session.server';
@@ -50,6 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
     pages,
     cspNonce: args.context.cspNonce,
     appUrl: args.context.appUrl,
+    appName: args.context.appName ?? APP_NAME,
     unreadNotifications,
     realtime: args.context.realtime ?? null,
   };
@@ -110,13 +114,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // spec §3 global state wallet_dialog / wallet_tab_selected, for every page and layout.
+  // spec §3 global state wallet_dialog / wallet_tab_selected and the chat dialog's toggle, for
+  // every page and layout.
   return (
     <WalletDialogProvider>
-      <ProgressBar />
-      <Outlet />
-      <WalletDialogHost />
-      <AppAlerts />
+      <ChatDialogProvider>
+        <ProgressBar />
+        <Outlet />
+        <WalletDialogHost />
+        <ChatDialogHost />
+        <AppAlerts />
+      </ChatDialogProvider>
     </WalletDialogProvider>
   );
 }

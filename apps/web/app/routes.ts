@@ -64,6 +64,13 @@ export default [
   route('wallet/tip', 'routes/wallet.tip.ts'),
   route('wallet/deposit', 'routes/wallet.deposit.ts'),
 
+  // Resource routes behind the support chat (player dialog and agent console), same pattern.
+  route('chat/groups', 'routes/chat.groups.ts'),
+  route('chat/messages', 'routes/chat.messages.ts'),
+  route('chat/open', 'routes/chat.open.ts'),
+  route('chat/send', 'routes/chat.send.ts'),
+  route('chat/deactivate', 'routes/chat.deactivate.ts'),
+
   // pusher-js authorises private channels here; the server adds the cookie's token (006).
   route('broadcasting/auth', 'routes/broadcasting.auth.ts'),
 

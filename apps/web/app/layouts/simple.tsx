@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { LanguageSwitcher } from '../features/chrome/components/language-switcher';
-import { APP_NAME } from '../lib/brand';
+import { useAppName } from '../lib/brand';
 
 /**
  * spec §2 simple layout: the logo and no drawers around centred content (auth pages). Each page
@@ -11,6 +11,7 @@ import { APP_NAME } from '../lib/brand';
  */
 export default function SimpleLayout() {
   const { t } = useTranslation();
+  const appName = useAppName();
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden">
       <div aria-hidden className="absolute inset-0 -z-10">
@@ -35,7 +36,7 @@ export default function SimpleLayout() {
           <ArrowLeft className="size-3.5" aria-hidden />
           {t('auth.backToCasino')}
         </Link>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), name: appName })}</p>
       </footer>
     </div>
   );

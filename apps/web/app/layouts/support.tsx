@@ -1,24 +1,59 @@
+import type { ChatGroup } from '@casino/contracts';
 import { Headset, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { getButtonClass } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
 import { Avatar } from '../features/chrome/components/avatar';
 import { LanguageSwitcher } from '../features/chrome/components/language-switcher';
+import { listActiveGroups } from '../features/chat/api/list-groups';
 import { ChatGroupsPanel } from '../features/support/components/chat-groups-panel';
+import { createAccountApi } from '../lib/api.server';
 import { requireSupportAgent } from '../lib/guards.server';
+import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/support';
 
-/** spec §2: the support layout requires auth and belongs to customer support users. */
+/**
+ * spec §2: the support layout requires auth and belongs to customer support users; it shows
+ * the open conversations (GET /api/groups/active, newest first). A failed list call leaves it
+ * empty with a note (spec §8: chat failures are otherwise silent); an ended session still
+ * goes to the token-expired warning.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const agent = await requireSupportAgent(args);
-  return { agent };
+  let groups: ChatGroup[] = [];
+  let hasGroupsError = false;
+  try {
+    groups = (await listActiveGroups(createAccountApi(args), { signal: args.request.signal }))
+      .groups;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error('Loading the chat groups failed', error);
+    hasGroupsError = true;
+  }
+  return { agent, groups, hasGroupsError };
+}
+
+/**
+ * Choosing a conversation only changes `?group=`: the list stays as it is (kept live by
+ * GroupCreated) instead of being asked for again. Explicit revalidation (the language switch)
+ * still reloads it.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
 
 /** spec §2 support layout: the agent's name and e-mail, a logout, and the chat groups. */
 export default function SupportLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { agent } = loaderData;
+  const root = useRootData();
+  const { agent, groups, hasGroupsError } = loaderData;
   return (
     <div className="flex min-h-dvh flex-col bg-ink-950">
       <header className="sticky top-0 z-40 border-b border-white/5 bg-ink-900/90 backdrop-blur-xl">
@@ -48,7 +83,12 @@ export default function SupportLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <aside className="border-b border-white/5 bg-ink-900 md:w-72 md:shrink-0 md:border-r md:border-b-0">
-          <ChatGroupsPanel />
+          <ChatGroupsPanel
+            groups={groups}
+            agentId={agent.id}
+            realtime={root?.realtime ?? null}
+            hasError={hasGroupsError}
+          />
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
           <Outlet />

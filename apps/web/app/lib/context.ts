@@ -10,6 +10,8 @@ declare module 'react-router' {
     fetchApi: FetchApi;
     /** The public address (APP_URL): canonical and hreflang links are absolute on it. */
     appUrl: string;
+    /** APP_NAME: the product's name (logo, titles, spec §2 "Support - {app name}"). */
+    appName?: string;
     /** Public real-time settings for pusher-js (PUSHER_APP_KEY, WS_PORT); null when off. */
     realtime?: { appKey: string; wsPort: number } | null;
   }

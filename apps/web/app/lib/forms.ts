@@ -52,3 +52,13 @@ export function getFieldError(
   const first = result.fieldErrors[field]?.[0];
   return first && first !== result.message ? first : undefined;
 }
+
+/** A resource route's answer: the API's body, or the failure with the server's words. */
+export type Loaded<T> = T | FormFailure;
+
+/** Tells a failure from a loaded API body (bodies carry no `ok: false`). */
+export function isFormFailure<T extends object>(
+  result: Loaded<T> | null | undefined,
+): result is FormFailure {
+  return !!result && 'ok' in result && result.ok === false;
+}

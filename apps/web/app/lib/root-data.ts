@@ -12,6 +12,8 @@ export type RootData = {
   cspNonce: string;
   /** Public origin (APP_URL) for canonical and hreflang links. */
   appUrl: string;
+  /** The configured product name (APP_NAME): logo, titles, the support chat's title. */
+  appName: string;
   /** spec §2: the badge on the account menu's notifications item (0 for visitors). */
   unreadNotifications: number;
   /** Where pusher-js connects (PUSHER_APP_KEY, WS_PORT); null when the server gives none. */

@@ -47,6 +47,23 @@ const common = {
     newNotification: 'You have a new notification',
     dismiss: 'Dismiss',
   },
+  chat: {
+    liveChat: 'Live chat',
+    // spec §2: the dialog is titled "Support - {app name}".
+    title: 'Support - {{name}}',
+    minimise: 'Minimise chat',
+    restore: 'Restore chat',
+    close: 'Close chat',
+    messages: 'Messages',
+    // spec §2, verbatim.
+    placeholder: 'Type here your message...',
+    inputLabel: 'Your message',
+    send: 'Send',
+    empty: 'No messages yet. Write to us and an agent will answer here.',
+    loading: 'Loading the conversation…',
+    retry: 'Try again',
+    you: 'You',
+  },
   language: {
     label: 'Language',
   },
@@ -521,6 +538,10 @@ const common = {
     chatGroups: 'Chat groups',
     noGroups: 'Active chat groups will appear here.',
     chat: 'Support chat',
+    closeGroup: 'Close the conversation with {{name}}',
+    groupsError: 'The conversations could not be loaded. Reload the page to try again.',
+    pickConversation: 'Pick a conversation from the list to read it and reply.',
+    noMessages: 'No messages in this conversation yet.',
     logout: 'Log out',
   },
   landing: {

@@ -47,6 +47,21 @@ const common: CommonTexts = {
     newNotification: 'Tienes una notificación nueva',
     dismiss: 'Cerrar',
   },
+  chat: {
+    liveChat: 'Chat en vivo',
+    title: 'Soporte - {{name}}',
+    minimise: 'Minimizar el chat',
+    restore: 'Restaurar el chat',
+    close: 'Cerrar el chat',
+    messages: 'Mensajes',
+    placeholder: 'Escribe aquí tu mensaje...',
+    inputLabel: 'Tu mensaje',
+    send: 'Enviar',
+    empty: 'Aún no hay mensajes. Escríbenos y un agente te responderá aquí.',
+    loading: 'Cargando la conversación…',
+    retry: 'Reintentar',
+    you: 'Tú',
+  },
   language: {
     label: 'Idioma',
   },
@@ -519,6 +534,11 @@ const common: CommonTexts = {
     chatGroups: 'Grupos de chat',
     noGroups: 'Los grupos de chat activos aparecerán aquí.',
     chat: 'Chat de soporte',
+    closeGroup: 'Cerrar la conversación con {{name}}',
+    groupsError:
+      'No se pudieron cargar las conversaciones. Recarga la página para intentarlo de nuevo.',
+    pickConversation: 'Elige una conversación de la lista para leerla y responder.',
+    noMessages: 'Todavía no hay mensajes en esta conversación.',
     logout: 'Cerrar sesión',
   },
   landing: {

@@ -52,5 +52,7 @@ describe('locale resources', () => {
     expect(en.common.errorPage.notFound).toBe('Sorry, page not found!');
     expect(en.errors.NOT_FOUND).toBe('This page could not be found');
     expect(en.errors.INTERNAL).toBe('Something went wrong');
+    expect(en.common.chat.placeholder).toBe('Type here your message...');
+    expect(en.common.chat.title.replace('{{name}}', 'Casino')).toBe('Support - Casino');
   });
 });

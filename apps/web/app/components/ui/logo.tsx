@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { APP_NAME } from '../../lib/brand';
+import { useAppName } from '../../lib/brand';
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -26,9 +26,10 @@ export function LogoMark({ className }: { className?: string }) {
 
 /** The brand name as the logo sets it. */
 export function Wordmark({ className }: { className?: string }) {
+  const appName = useAppName();
   return (
     <span className={clsx('text-lg font-extrabold tracking-tight text-white uppercase', className)}>
-      {APP_NAME}
+      {appName}
       <span className="text-brand-400">.</span>
     </span>
   );
@@ -36,10 +37,11 @@ export function Wordmark({ className }: { className?: string }) {
 
 /** The brand link back to the landing page. */
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const appName = useAppName();
   return (
     <Link
       to="/"
-      aria-label={APP_NAME}
+      aria-label={appName}
       className={clsx('flex items-center gap-2.5 rounded-lg', className)}
     >
       <LogoMark />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../lib/root-data';
 import { BottomBar } from './bottom-bar';
+import { LiveChatButton } from './live-chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,8 +19,8 @@ type ChromeShellProps = {
 };
 
 /**
- * spec §2 shared chrome: header, left drawer (menu), right drawer (search), footer and the
- * mobile bottom bar, around whatever the layout puts in the middle.
+ * spec §2 shared chrome: header, left drawer (menu), right drawer (search), footer, the
+ * mobile bottom bar and the live chat button, around whatever the layout puts in the middle.
  */
 export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
   const { t } = useTranslation();
@@ -37,6 +38,9 @@ export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
     setSearchOpen(true);
   };
   const categories = root?.categories ?? [];
+  const user = root?.user ?? null;
+  // spec §2: logged-in players only; support agents answer from their console.
+  const hasLiveChat = user !== null && user.customer_support_user !== 1;
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <a
@@ -46,7 +50,7 @@ export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
         {t('app.skipToContent')}
       </a>
       <SiteHeader
-        user={root?.user ?? null}
+        user={user}
         unreadNotifications={root?.unreadNotifications ?? 0}
         onOpenMenu={openMenu}
         onOpenSearch={openSearch}
@@ -68,6 +72,7 @@ export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
       </main>
       <SiteFooter pages={root?.pages ?? []} />
       <BottomBar onOpenMenu={openMenu} onOpenSearch={openSearch} />
+      {hasLiveChat ? <LiveChatButton /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark, Wordmark } from '../../../components/ui/logo';
 import { PaymentIcon } from '../../../components/ui/payment-icon';
-import { APP_NAME } from '../../../lib/brand';
+import { useAppName } from '../../../lib/brand';
 import { ACCEPTED_CRYPTO, PAYMENT_METHODS } from '../../../lib/payments';
 
 function PageLink({ page }: { page: Page }) {
@@ -39,6 +39,7 @@ function LinkColumn({ title, pages }: { title: string; pages: Page[] }) {
 /** spec §2 footer: casino links, pages links, accepted crypto, payment methods, copyright. */
 export function SiteFooter({ pages }: { pages: Page[] }) {
   const { t } = useTranslation();
+  const appName = useAppName();
   const casinoPages = pages.filter((page) => page.group === 'casino');
   const otherPages = pages.filter((page) => page.group === 'pages');
   const year = new Date().getFullYear();
@@ -94,7 +95,7 @@ export function SiteFooter({ pages }: { pages: Page[] }) {
         </div>
 
         <div className="mt-8 flex flex-col items-center justify-between gap-3 text-xs text-mist-500 sm:flex-row">
-          <p>{t('footer.copyright', { year, name: APP_NAME })}</p>
+          <p>{t('footer.copyright', { year, name: appName })}</p>
           <Link
             to="/policies/responsible-gaming"
             className="flex items-center gap-1.5 transition-colors hover:text-white"

@@ -1,45 +1,40 @@
-import type { AppAlertEvent } from '@casino/contracts';
-import { useEffect, useRef } from 'react';
+import type { AppAlertEvent, AppAlertType } from '@casino/contracts';
+import { APP_ALERT_EVENT, appAlertChannel } from '@casino/contracts/channels';
 import type { RealtimeConfig } from '../../../lib/realtime';
+import { useChannelEvent } from '../../../lib/use-channel-event';
+
+const ALERT_TYPES: readonly AppAlertType[] = [
+  'WALLET_BALANCE',
+  'NEW_NOTIFICATION',
+  'NEW_CHAT_MESSAGE',
+];
+
+/** spec §3 Real-time alert event {type, value, text}, as the bridge publishes it. */
+function isAppAlertEvent(data: unknown): data is AppAlertEvent {
+  if (!data || typeof data !== 'object') return false;
+  const event = data as Record<string, unknown>;
+  return (
+    ALERT_TYPES.includes(event.type as AppAlertType) &&
+    (typeof event.value === 'number' || typeof event.value === 'string')
+  );
+}
 
 /**
- * spec §4 real-time alerts for the signed-in player: connects after hydration (effects never run
- * on the server) and only with a user; the connection module and pusher-js load then, off the
- * initial JavaScript (decision 008). The latest `onAlert` is always the one called.
+ * spec §4 real-time alerts for the signed-in player, on private-appalert.{userId} through the
+ * page's shared connection (connected after hydration, off the initial JavaScript: decision
+ * 008). The latest `onAlert` is always the one called.
  */
 export function useAppAlerts(
   userId: number | null,
   config: RealtimeConfig | null,
   onAlert: (event: AppAlertEvent) => void,
 ): void {
-  const handler = useRef(onAlert);
-  useEffect(() => {
-    handler.current = onAlert;
+  useChannelEvent({
+    config,
+    channel: userId === null ? null : appAlertChannel(userId),
+    event: APP_ALERT_EVENT,
+    onEvent: (data) => {
+      if (isAppAlertEvent(data)) onAlert(data);
+    },
   });
-  const appKey = config?.appKey;
-  const wsPort = config?.wsPort;
-  useEffect(() => {
-    if (userId === null || appKey === undefined || wsPort === undefined) return;
-    let cancelled = false;
-    let disconnect: (() => void) | null = null;
-    import('../../../lib/realtime')
-      .then(({ connectAppAlerts }) =>
-        connectAppAlerts({
-          config: { appKey, wsPort },
-          userId,
-          onAlert: (event) => handler.current(event),
-        }),
-      )
-      .then(
-        (stop) => {
-          if (cancelled) stop();
-          else disconnect = stop;
-        },
-        (error: unknown) => console.error('Real-time alerts are unavailable', error),
-      );
-    return () => {
-      cancelled = true;
-      disconnect?.();
-    };
-  }, [userId, appKey, wsPort]);
 }
