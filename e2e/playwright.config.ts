@@ -20,6 +20,12 @@ export const E2E_ADMIN = {
   password: 'admin password e2e',
   name: 'E2E Back Office',
 };
+/** A support agent, also made with the CLI: answers the chat at /customersupport. */
+export const E2E_AGENT = {
+  email: 'agent@e2e.casino.test',
+  password: 'agent password e2e',
+  name: 'Sam Support Agent',
+};
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
 
 export default defineConfig({
@@ -51,10 +57,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The CLI writes to the same fresh database first (PGlite has one writer at a time).
+    // The CLI writes to the same fresh database first (PGlite has one process at a time).
     command: [
       'node --import tsx src/cli.ts user:create --role admin',
       `--email '${E2E_ADMIN.email}' --password '${E2E_ADMIN.password}' --name '${E2E_ADMIN.name}'`,
+      '&& node --import tsx src/cli.ts user:create --role support',
+      `--email '${E2E_AGENT.email}' --password '${E2E_AGENT.password}' --name '${E2E_AGENT.name}'`,
       '&& node --import tsx src/main.ts',
     ].join(' '),
     cwd: '../apps/server',
