@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createScratchDatabase,
-  createTestApp,
-  postgresTestUrl,
-  type TestApp,
-} from '../../test/harness';
-import { createClient, latestMail, newPlayer } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { postgresTestUrl } from '../../test/harness';
+import { latestMail, newPlayer } from '../../test/http';
+import { usePostgresTestApp } from '../../test/postgres';
 
 const serverUrl = postgresTestUrl();
 
 describe.runIf(serverUrl)('accounts under concurrency on PostgreSQL', () => {
-  let t: TestApp;
-  let drop: () => Promise<void>;
-  let api: ReturnType<typeof createClient>;
-  beforeAll(async () => {
-    const scratch = await createScratchDatabase(serverUrl ?? '');
-    drop = scratch.drop;
-    t = await createTestApp({ databaseUrl: scratch.url });
-    api = createClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await drop();
-  });
+  const suite = usePostgresTestApp(serverUrl);
 
   it('twenty simultaneous registrations of one address create exactly one account', async () => {
+    const { api } = suite;
     const body = newPlayer();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -39,6 +24,7 @@ describe.runIf(serverUrl)('accounts under concurrency on PostgreSQL', () => {
   });
 
   it('a reset token used ten times at once works exactly once', async () => {
+    const { t, api } = suite;
     const body = newPlayer();
     await api.post('/api/register', body);
     await api.post('/api/password/email', { email: body.email });

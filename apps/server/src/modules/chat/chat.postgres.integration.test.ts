@@ -1,31 +1,16 @@
 import type { ChatGroupsResponse, ChatMessagesResponse, ChatSendResponse } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createScratchDatabase,
-  createTestApp,
-  postgresTestUrl,
-  type TestApp,
-} from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { postgresTestUrl } from '../../test/harness';
+import { signUpPlayer } from '../../test/http';
+import { usePostgresTestApp } from '../../test/postgres';
 
 const serverUrl = postgresTestUrl();
 
 describe.runIf(serverUrl)('support chat under concurrency on PostgreSQL', () => {
-  let t: TestApp;
-  let drop: () => Promise<void>;
-  let api: ReturnType<typeof createClient>;
-  beforeAll(async () => {
-    const scratch = await createScratchDatabase(serverUrl ?? '');
-    drop = scratch.drop;
-    t = await createTestApp({ databaseUrl: scratch.url });
-    api = createClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await drop();
-  });
+  const suite = usePostgresTestApp(serverUrl);
 
   it('ten first messages at once open one conversation, announced once, holding all ten', async () => {
+    const { t, api } = suite;
     const player = await signUpPlayer(api);
     let announced = 0;
     const off = t.runtime.services.events.on('ChatGroupCreated', ({ group }) => {
