@@ -65,3 +65,23 @@ export async function reportDeposit(
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { deposit: { credited: boolean; status: string } };
 }
+
+/**
+ * Opens `url` and waits until the page's real-time connection has joined the player's alert
+ * channel, so an alert the test causes next is delivered live (not only caught up later).
+ */
+export async function gotoSubscribed(page: Page, url: string): Promise<void> {
+  const socket = page.waitForEvent('websocket');
+  await page.goto(url);
+  await (
+    await socket
+  ).waitForEvent('framereceived', {
+    predicate: (frame) => {
+      const text = String(frame.payload);
+      return (
+        text.includes('pusher_internal:subscription_succeeded') &&
+        text.includes('private-appalert.')
+      );
+    },
+  });
+}

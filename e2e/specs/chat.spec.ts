@@ -90,6 +90,9 @@ test('a player asks support in the chat; an agent sees it live and answers; the 
     await expect(dialog.getByTestId('chat-message')).toHaveCount(2);
     await expect.poll(() => beeps(player)).toBeGreaterThan(beepsBefore);
     await expect(player.getByTestId('account-menu-unread')).toBeVisible();
+    await expect(player.getByTestId('notification-snackbar')).toContainText(
+      `${E2E_AGENT.name} from support replied: Hi! It needs 2 confirmations; a minute.`,
+    );
     await player.screenshot({ path: `${ARTIFACTS}/chat-player-reply.png` });
 
     // History persists: after a reload the dialog shows both messages again.
@@ -102,6 +105,15 @@ test('a player asks support in the chat; an agent sees it live and answers; the 
     await expect(player.getByTestId('chat-messages')).toBeHidden();
     await player.getByTestId('chat-close').click();
     await expect(player.getByTestId('chat-dialog')).toBeHidden();
+
+    // The reply waits unread at /settings/notifications; reading it clears the badge.
+    await player.goto('/settings/notifications');
+    const row = player.getByTestId('notification-row').filter({ hasText: 'replied' });
+    await expect(row).toHaveAttribute('data-read', '0');
+    await row.getByTestId('notification-mark-read').click();
+    await expect(row).toHaveAttribute('data-read', '1');
+    await expect(player.getByTestId('account-menu-unread')).toHaveCount(0);
+    await player.screenshot({ path: `${ARTIFACTS}/chat-player-notifications.png` });
 
     // The agent closes the conversation: it leaves the list and the selection clears.
     await group.getByTestId('chat-group-close').click();

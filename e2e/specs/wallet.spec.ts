@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { loginToken, reportDeposit, signUpVerified } from '../players';
+import { gotoSubscribed, loginToken, reportDeposit, signUpVerified } from '../players';
 
 const ARTIFACTS = 'artifacts';
 const DESKTOP = { width: 1280, height: 900 };
@@ -142,7 +142,7 @@ test('a player deposits, withdraws, cancels, tips and reads every wallet list', 
   await page.screenshot({ path: `${ARTIFACTS}/wallet-coins-desktop.png` });
 
   // The declared deposit waits under Pending deposits until the gateway reports its txid.
-  await page.goto('/settings/wallet');
+  await gotoSubscribed(page, '/settings/wallet');
   const pendingDeposits = page.getByTestId('pending-deposits');
   await expect(pendingDeposits.getByTestId('transaction-row')).toHaveCount(1);
   await expect(pendingDeposits).toContainText(declaredTxid);
@@ -154,10 +154,13 @@ test('a player deposits, withdraws, cancels, tips and reads every wallet list', 
     confirmations: 20,
   });
   expect(matched.deposit.credited).toBe(true);
+  // The header balance follows without a reload (WALLET_BALANCE over the websocket), and the
+  // deposit's notification shows in the snackbar.
+  await expect.poll(async () => toCents(await readHeaderBalance(page))).toBeGreaterThan(0);
+  await expect(page.getByTestId('notification-snackbar')).toContainText('Your deposit of 0.');
+  const declaredCredit = toCents(await readHeaderBalance(page));
   await page.reload();
   await expect(page.getByTestId('pending-deposits-empty')).toBeVisible();
-  await expect.poll(async () => toCents(await readHeaderBalance(page))).toBeGreaterThan(0);
-  const declaredCredit = toCents(await readHeaderBalance(page));
 
   // The gateway reports a deposit nobody declared, with enough confirmations: it is credited.
   await page.goto('/?wallet=deposits');

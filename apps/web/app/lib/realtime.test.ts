@@ -5,6 +5,7 @@ type Handler = (data: unknown) => void;
 
 const fake = vi.hoisted(() => {
   class FakeChannel {
+    subscribed = false;
     readonly handlers = new Map<string, Set<Handler>>();
     constructor(readonly name: string) {}
     bind(event: string, handler: Handler) {
@@ -68,6 +69,45 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('subscribeChannel: catching up after a (re)subscription', () => {
+  it('calls onSubscribed on every subscription_succeeded, and at once for a channel already joined', async () => {
+    const { subscribeChannel } = await loadRealtime();
+    let first = 0;
+    let second = 0;
+    const stopFirst = await subscribeChannel({
+      config: CONFIG,
+      channel: 'private-appalert.7',
+      event: 'AppAlertEvent',
+      onEvent: () => undefined,
+      onSubscribed: () => (first += 1),
+    });
+    const channel = fake.FakePusher.instances[0]?.channels.get('private-appalert.7');
+    expect(first).toBe(0);
+    channel!.subscribed = true;
+    channel!.emit('pusher:subscription_succeeded', {});
+    expect(first).toBe(1);
+
+    // A second listener on the joined channel may have missed events since: it catches up now.
+    const stopSecond = await subscribeChannel({
+      config: CONFIG,
+      channel: 'private-appalert.7',
+      event: 'AppAlertEvent',
+      onEvent: () => undefined,
+      onSubscribed: () => (second += 1),
+    });
+    await Promise.resolve();
+    expect(second).toBe(1);
+
+    // pusher-js subscribes again after a dropped connection: both reload once more.
+    channel!.emit('pusher:subscription_succeeded', {});
+    expect([first, second]).toEqual([2, 2]);
+    stopSecond();
+    channel!.emit('pusher:subscription_succeeded', {});
+    expect([first, second]).toEqual([3, 2]);
+    stopFirst();
+  });
 });
 
 describe('subscribeChannel: one shared, ref-counted connection', () => {

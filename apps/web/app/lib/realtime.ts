@@ -11,9 +11,14 @@ export type RealtimeConfig = { appKey: string; wsPort: number };
 
 /** The parts of pusher-js's Channel and Pusher used here (the unit test fakes just these). */
 type ChannelLike = {
+  /** True once the server accepted the subscription (pusher-js keeps it per channel). */
+  subscribed?: boolean;
   bind(event: string, callback: (data: unknown) => void): unknown;
   unbind(event: string, callback: (data: unknown) => void): unknown;
 };
+
+/** pusher-js fires it on every (re)subscription: the first, and each one after a reconnect. */
+const SUBSCRIBED_EVENT = 'pusher:subscription_succeeded';
 type PusherLike = {
   subscribe(channel: string): ChannelLike;
   unsubscribe(channel: string): void;
@@ -71,12 +76,17 @@ function releaseConnection(connection: SharedConnection): void {
  * Listens to `event` on `channel` through the shared connection; resolves to the function that
  * stops listening. pusher-js reconnects by itself and subscribes its channels again after a
  * drop. A channel is subscribed once however many listen to it, and left with the last one.
+ *
+ * Events published while nobody listened (before the first subscription, during a drop) are not
+ * replayed by the protocol, so `onSubscribed` runs on every (re)subscription, and at once when
+ * the channel was already subscribed: the place to reload what the events would have changed.
  */
 export async function subscribeChannel(options: {
   config: RealtimeConfig;
   channel: string;
   event: string;
   onEvent: (data: unknown) => void;
+  onSubscribed?: () => void;
 }): Promise<() => void> {
   const { channel: name, event } = options;
   const connection = acquireConnection(options.config);
@@ -96,12 +106,16 @@ export async function subscribeChannel(options: {
   // A handler of our own, so unbinding it leaves the other listeners of the event bound.
   const handler = (data: unknown) => options.onEvent(data);
   entry.channel.bind(event, handler);
+  const caughtUp = () => options.onSubscribed?.();
+  entry.channel.bind(SUBSCRIBED_EVENT, caughtUp);
+  if (entry.channel.subscribed) queueMicrotask(caughtUp);
 
   let isActive = true;
   return () => {
     if (!isActive) return;
     isActive = false;
     entry.channel.unbind(event, handler);
+    entry.channel.unbind(SUBSCRIBED_EVENT, caughtUp);
     entry.refs -= 1;
     if (entry.refs === 0) {
       connection.channels.delete(name);

@@ -5,17 +5,21 @@ import type { RealtimeConfig } from './realtime';
  * Listens to one real-time event while the component is mounted, through the page's shared
  * connection (lib/realtime). Effects never run on the server, so the connection module and
  * pusher-js load after hydration, off the initial JavaScript (decision 008). Nothing happens
- * without a config or a channel. The latest `onEvent` is always the one called.
+ * without a config or a channel. The latest `onEvent` and `onSubscribed` are the ones called.
  */
 export function useChannelEvent(options: {
   config: RealtimeConfig | null | undefined;
   channel: string | null;
   event: string;
   onEvent: (data: unknown) => void;
+  /** After each (re)subscription: reload what events missed meanwhile would have changed. */
+  onSubscribed?: () => void;
 }): void {
   const handler = useRef(options.onEvent);
+  const subscribed = useRef(options.onSubscribed);
   useEffect(() => {
     handler.current = options.onEvent;
+    subscribed.current = options.onSubscribed;
   });
   const { channel, event } = options;
   const appKey = options.config?.appKey;
@@ -31,6 +35,7 @@ export function useChannelEvent(options: {
           channel,
           event,
           onEvent: (data) => handler.current(data),
+          onSubscribed: () => subscribed.current?.(),
         }),
       )
       .then(

@@ -60,6 +60,8 @@ export function useConversation(groupName: string, realtime: RealtimeConfig | nu
       const message = readNewMessage(data);
       if (message) append([message]);
     },
+    // Messages sent between the history's load and the (re)subscription reach nobody: reload.
+    onSubscribed: reload,
   });
 
   const result = fetcher.data;

@@ -22,12 +22,14 @@ function isAppAlertEvent(data: unknown): data is AppAlertEvent {
 /**
  * spec §4 real-time alerts for the signed-in player, on private-appalert.{userId} through the
  * page's shared connection (connected after hydration, off the initial JavaScript: decision
- * 008). The latest `onAlert` is always the one called.
+ * 008). The latest `onAlert` is always the one called; `onSubscribed` after each
+ * (re)subscription, when alerts sent meanwhile may have been missed.
  */
 export function useAppAlerts(
   userId: number | null,
   config: RealtimeConfig | null,
   onAlert: (event: AppAlertEvent) => void,
+  onSubscribed?: () => void,
 ): void {
   useChannelEvent({
     config,
@@ -36,5 +38,6 @@ export function useAppAlerts(
     onEvent: (data) => {
       if (isAppAlertEvent(data)) onAlert(data);
     },
+    ...(onSubscribed ? { onSubscribed } : {}),
   });
 }

@@ -23,21 +23,28 @@ export function AppAlerts() {
   const [snackbar, setSnackbar] = useState<SnackbarState>({ active: false, message: '' });
   const close = useCallback(() => setSnackbar((state) => ({ ...state, active: false })), []);
 
-  useAppAlerts(root?.user?.id ?? null, root?.realtime ?? null, (event: AppAlertEvent) => {
-    switch (event.type) {
-      case 'WALLET_BALANCE':
-        void revalidator.revalidate();
-        break;
-      case 'NEW_NOTIFICATION':
-        setSnackbar({ active: true, message: event.text || t('alerts.newNotification') });
-        void revalidator.revalidate();
-        playBeep();
-        break;
-      case 'NEW_CHAT_MESSAGE':
-        playBeep();
-        break;
-    }
-  });
+  useAppAlerts(
+    root?.user?.id ?? null,
+    root?.realtime ?? null,
+    (event: AppAlertEvent) => {
+      switch (event.type) {
+        case 'WALLET_BALANCE':
+          void revalidator.revalidate();
+          break;
+        case 'NEW_NOTIFICATION':
+          setSnackbar({ active: true, message: event.text || t('alerts.newNotification') });
+          void revalidator.revalidate();
+          playBeep();
+          break;
+        case 'NEW_CHAT_MESSAGE':
+          playBeep();
+          break;
+      }
+    },
+    // A balance or notification that changed before the channel was (re)joined, such as
+    // during a dropped connection, sent its alert to nobody: read the user again.
+    () => void revalidator.revalidate(),
+  );
 
   return <Snackbar state={snackbar} onClose={close} />;
 }
