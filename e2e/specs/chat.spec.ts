@@ -90,9 +90,12 @@ test('a player asks support in the chat; an agent sees it live and answers; the 
     await expect(dialog.getByTestId('chat-message')).toHaveCount(2);
     await expect.poll(() => beeps(player)).toBeGreaterThan(beepsBefore);
     await expect(player.getByTestId('account-menu-unread')).toBeVisible();
-    await expect(player.getByTestId('notification-snackbar')).toContainText(
+    const snackbar = player.getByTestId('notification-snackbar');
+    await expect(snackbar).toContainText(
       `${E2E_AGENT.name} from support replied: Hi! It needs 2 confirmations; a minute.`,
     );
+    // Shown at the top while the chat is open, so it does not cover the reply.
+    await expect(snackbar).toHaveAttribute('data-placement', 'top');
     await player.screenshot({ path: `${ARTIFACTS}/chat-player-reply.png` });
 
     // History persists: after a reload the dialog shows both messages again.

@@ -2,6 +2,7 @@ import type { AppAlertEvent } from '@casino/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { useChatDialog } from '../../../lib/chat-dialog';
 import { useRootData } from '../../../lib/root-data';
 import { useAppAlerts } from '../api/use-app-alerts';
 import { Snackbar, type SnackbarState } from './snackbar';
@@ -20,6 +21,7 @@ export function AppAlerts() {
   const { t } = useTranslation();
   const root = useRootData();
   const revalidator = useRevalidator();
+  const chat = useChatDialog();
   const [snackbar, setSnackbar] = useState<SnackbarState>({ active: false, message: '' });
   const close = useCallback(() => setSnackbar((state) => ({ ...state, active: false })), []);
 
@@ -46,5 +48,11 @@ export function AppAlerts() {
     () => void revalidator.revalidate(),
   );
 
-  return <Snackbar state={snackbar} onClose={close} />;
+  return (
+    <Snackbar
+      state={snackbar}
+      onClose={close}
+      placement={chat.status === 'open' ? 'top' : 'bottom'}
+    />
+  );
 }
