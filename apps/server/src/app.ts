@@ -65,7 +65,7 @@ export async function buildApp(options: {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: toTrustProxy(config.TRUST_PROXY),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -189,6 +189,15 @@ export async function buildApp(options: {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * TRUST_PROXY: a hop count trusts that many proxies in front (the address they saw is the
+ * client's), a list trusts only those addresses; never every X-Forwarded-For.
+ */
+function toTrustProxy(setting: AppConfig['TRUST_PROXY']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
 
 function hostnameOf(host: string | undefined): string {
   if (!host) return 'localhost';

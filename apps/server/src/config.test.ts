@@ -59,20 +59,37 @@ describe('config', () => {
         DATABASE_URL: 'mysql://x/y',
         LOG_LEVEL: 'loud',
         PUSHER_APP_SECRET: 'short',
+        TRUST_PROXY: 'true',
       });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const problems = (caught as ConfigError).problems;
-    expect(problems).toHaveLength(4);
-    expect(problems.find((p) => p.startsWith('PORT:'))).toContain('"eighty"');
+    expect(problems).toHaveLength(5);
+    expect(problems.find((p) => p.startsWith('PORT:'))).toContain('must be a number');
     expect(problems.find((p) => p.startsWith('DATABASE_URL:'))).toContain('not a valid URL');
     expect(problems.find((p) => p.startsWith('LOG_LEVEL:'))).toContain('must be one of');
     expect(problems.find((p) => p.startsWith('PUSHER_APP_SECRET:'))).toContain(
       'at least 16 characters',
     );
+    // "Trust everything" is not an option: a hop count or a list of proxies.
+    expect(problems.find((p) => p.startsWith('TRUST_PROXY:'))).toContain('hop count');
     expect((caught as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
+    // A bad value is named, never echoed: it may be a secret.
+    for (const value of ['eighty', 'mysql://x/y', 'loud', 'short']) {
+      expect((caught as Error).message).not.toContain(value);
+    }
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes-all' })).toThrow(/TRUST_PROXY/);
   });
 
   it('generates missing secrets once under DATA_DIR and keeps them across restarts', () => {

@@ -13,7 +13,37 @@ const booleanFlag = z
 
 const port = z.coerce.number().int().min(1).max(65535);
 
+/**
+ * TRUST_PROXY (issue 11): never "trust everything". A hop count (1 = one load balancer in
+ * front) or a comma-separated list of proxy addresses / CIDR ranges; false (default) trusts none.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0' || value === 'no') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const isAddress = (entry: string) =>
+      /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry) && /[.:]/.test(entry);
+    if (entries.length > 0 && entries.every(isAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a hop count from 1 to 10, or a comma-separated list of proxy addresses',
+    });
+    return z.NEVER;
+  });
+
+export const APP_MODES = ['demo', 'live'] as const;
+export type AppMode = (typeof APP_MODES)[number];
+
 const envSchema = z.object({
+  // demo: the one-command laptop casino; live: real money, refuses unsafe settings (live-mode.ts).
+  APP_MODE: z.enum(APP_MODES).default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(8000),
@@ -45,13 +75,31 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SEED_DEMO: booleanFlag.default(true),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   // Conversion rates (spec §7): a CoinGecko-compatible price API; unset uses the offline table.
   RATES_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATES_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ONRAMP_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
+  // Websocket server limits (issue 11): connections in all, and per client address.
+  WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(20_000),
+  WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(50),
+  // Frames a connection may send per second (every frame type; a burst of twice this passes).
+  WS_MAX_FRAMES_PER_SECOND: z.coerce.number().int().min(1).default(20),
+  // Identity documents (issue 11): largest upload, and how many one player may keep.
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  UPLOAD_MAX_FILES_PER_PLAYER: z.coerce.number().int().min(1).default(10),
+  // The resized-image cache on disk (DATA_DIR/cache), in bytes; the oldest files go first.
+  IMAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(256 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +111,8 @@ export interface Config extends Omit<Env, 'PUSHER_APP_SECRET' | 'PAYMENT_WEBHOOK
   /** Which secrets were generated locally because the environment did not set them. */
   generatedSecrets: string[];
   isProduction: boolean;
+  /** APP_MODE=live: real money (live-mode.ts lists what it refuses). */
+  isLive: boolean;
 }
 
 export class ConfigError extends Error {
@@ -82,17 +132,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   throw new ConfigError(
     result.error.issues.map((issue) => {
+      // The value is never echoed: it may be a secret (a URL with a password, a key).
       const key = issue.path.join('.');
-      const value = cleaned[key];
-      return `${key}: ${describeIssue(issue)}${value === undefined ? '' : ` (got "${value}")`}`;
+      return `${key}: ${describeIssue(issue, cleaned[key] !== undefined)}`;
     }),
   );
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: z.core.$ZodIssue, isSet: boolean): string {
   switch (issue.code) {
     case 'invalid_type':
-      return 'is required';
+      return isSet ? `must be a ${issue.expected}` : 'is required';
     case 'invalid_value':
       return `must be one of ${issue.values.join(', ')}`;
     case 'invalid_format':
@@ -116,7 +166,8 @@ function loadOrCreateSecrets(
   env: Env,
 ): Pick<Config, 'PUSHER_APP_SECRET' | 'PAYMENT_WEBHOOK_SECRET' | 'generatedSecrets'> {
   const wanted = ['PUSHER_APP_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const;
-  const missing = wanted.filter((key) => !env[key]);
+  // Live mode never makes secrets: they come from the environment (live-mode.ts refuses).
+  const missing = env.APP_MODE === 'live' ? [] : wanted.filter((key) => !env[key]);
   const file = path.join(dataDir, 'secrets.json');
   let stored: Record<string, string> = {};
   if (missing.length > 0) {
@@ -150,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     DATA_DIR: dataDir,
     ...loadOrCreateSecrets(dataDir, env),
     isProduction: env.NODE_ENV === 'production',
+    isLive: env.APP_MODE === 'live',
   };
 }
 

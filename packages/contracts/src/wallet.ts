@@ -78,6 +78,8 @@ export const depositWalletResponseSchema = z
     address: z.string(),
     qr_code: z.string(),
     confirmations: z.number().int(),
+    /** The address comes from the public demo keys (demo mode): it must not receive funds. */
+    is_demo: z.boolean(),
   })
   .meta({ id: 'AccountCryptoInfo' });
 export type DepositWalletResponse = z.infer<typeof depositWalletResponseSchema>;

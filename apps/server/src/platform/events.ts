@@ -53,6 +53,11 @@ export interface DomainEvents {
     ownerUserId: number | null;
     isReply: boolean;
   };
+  /**
+   * Sessions ended (log out, revoke, password or e-mail change): the real-time layer drops
+   * their private and presence subscriptions at once, on every node.
+   */
+  SessionsEnded: { userId: number; sessionIds: number[] };
   /** A player's bonus changed state (bonuses emit it; notifications tell the player). */
   BonusChanged: {
     userId: number;

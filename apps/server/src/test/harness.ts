@@ -17,6 +17,7 @@ export const TEST_CONFIG = {
   WS_PORT: 6001,
   ONRAMP_WIDGET_URL: undefined,
   isProduction: false,
+  isLive: false,
 } satisfies Partial<Config>;
 
 /** The deposit webhook's HMAC key in tests. */

@@ -404,6 +404,7 @@ export function createWalletService(deps: {
         address,
         qr_code: await renderQrCode(address),
         confirmations: coin.confirmations,
+        is_demo: coin.isDemoKey,
       };
     },
 
