@@ -23,9 +23,10 @@ async function withRuntime<T>(
 ): Promise<T> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'error' : config.LOG_LEVEL);
-  const runtime = await composeRuntime({ ...config, SEED_DEMO: false }, logger);
+  // Beside a server on the embedded database, through that server's socket (decision 014).
+  const runtime = await composeRuntime({ ...config, SEED_DEMO: false }, logger, { share: 'join' });
   const { services } = runtime;
-  // What a command changes reaches connected players through Redis, as a node's changes do.
+  // What a command changes reaches connected players: through Redis, or the local node.
   const publisher = await startRealtimePublisher({
     config,
     events: services.events,
@@ -40,7 +41,7 @@ async function withRuntime<T>(
   } finally {
     // Notifications the command set off are stored (and published) before anything closes.
     await services.notificationsService.settled();
-    await publisher?.close();
+    await publisher.close();
     await runtime.close();
   }
 }

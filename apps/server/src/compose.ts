@@ -194,11 +194,12 @@ export interface Runtime {
 export async function composeRuntime(
   config: RuntimeConfig,
   logger: Logger,
-  options: { inMemory?: boolean; limits?: Limits } = {},
+  options: { inMemory?: boolean; limits?: Limits; share?: 'serve' | 'join' } = {},
 ): Promise<Runtime> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: options.inMemory ? null : config.DATA_DIR,
+    ...(options.share ? { share: options.share } : {}),
   });
   await database.migrate();
   const redis = config.REDIS_URL

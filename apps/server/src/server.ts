@@ -21,7 +21,8 @@ export async function startServer(options: {
   web?: WebApp;
 }): Promise<RunningServer> {
   const { config, logger } = options;
-  const runtime = await composeRuntime(config, logger);
+  // On the embedded database, operator commands reach it through the server (decision 014).
+  const runtime = await composeRuntime(config, logger, { share: 'serve' });
   const app = await buildApp({
     config,
     services: runtime.services,

@@ -10,6 +10,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import {
+  isSharedSocketPresent,
+  SHARED_SOCKET_PORT,
+  shareEmbeddedDatabase,
+  sharedSocketDir,
+} from './pglite-share';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,13 +50,53 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
+  /**
+   * The embedded database only. `serve`: share it on a socket in DATA_DIR (the server does,
+   * so operator commands run beside it); `join`: when another process has it open, connect to
+   * that process's socket (the CLI does). Decision 014.
+   */
+  share?: 'serve' | 'join';
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  if (options.databaseUrl)
+    return openPostgres({ connectionString: options.databaseUrl }, options.poolSize ?? 10);
+  try {
+    return await openPglite(options.dataDir, options.share === 'serve');
+  } catch (error) {
+    const dataDir = options.dataDir;
+    if (!(error instanceof DatabaseInUseError) || options.share !== 'join' || !dataDir) throw error;
+    if (!isSharedSocketPresent(dataDir)) throw error;
+    return joinSharedPglite(dataDir);
+  }
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** The running server's embedded database through its socket: one connection, queued. */
+async function joinSharedPglite(dataDir: string): Promise<DatabaseHandle> {
+  const connection = {
+    host: sharedSocketDir(dataDir),
+    port: SHARED_SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+  };
+  // One command at a time shares the database; a second one waits for its turn.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const probe = new pg.Client(connection);
+    try {
+      await probe.connect();
+      await probe.end();
+      break;
+    } catch (error) {
+      await probe.end().catch(() => {});
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const handle = await openPostgres(connection, 1);
+  return { ...handle, driver: 'pglite', prepared: null };
+}
+
+async function openPostgres(connection: pg.PoolConfig, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ ...connection, max });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -99,7 +145,7 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, share: boolean): Promise<DatabaseHandle> {
   let dir: string | undefined;
   let unlock = async () => {};
   if (dataDir) {
@@ -114,6 +160,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     await unlock();
     throw error;
   }
+  const shared = share && dataDir ? await shareEmbeddedDatabase(client, dataDir) : null;
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
   return {
@@ -124,6 +171,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: () => ping(db),
     close: async () => {
       try {
+        await shared?.close();
         await client.close();
       } finally {
         await unlock();

@@ -21,7 +21,7 @@ export type Deliver = (message: BroadcastMessage) => void;
  * node; `onDeliver` is where this node's socket server takes messages in.
  */
 export interface Broadcaster {
-  readonly kind: 'memory' | 'redis';
+  readonly kind: 'memory' | 'redis' | 'events-api';
   publish(message: BroadcastMessage): Promise<void>;
   onDeliver(deliver: Deliver): () => void;
   close(): Promise<void>;

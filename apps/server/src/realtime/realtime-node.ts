@@ -3,6 +3,7 @@ import type { EventBus } from '../platform/events';
 import type { Logger } from '../platform/logger';
 import { startRealtimeBridge } from './bridge';
 import { createBroadcaster, type Broadcaster } from './broadcaster';
+import { createEventsApiBroadcaster } from './events-api-broadcaster';
 import { createRealtimeServer, type RealtimeConfig, type RealtimeServer } from './ws-server';
 
 export interface RealtimeNode {
@@ -67,22 +68,35 @@ export async function startRealtimeNode(options: {
 }
 
 /**
- * For a process that changes data but serves no sockets (a CLI command): its domain events go
- * through Redis to the nodes the players are connected to. Without REDIS_URL there is no way to
- * reach them; null then, and players see the changes on their next page load.
+ * For a process that changes data but serves no sockets (a CLI command): its domain events
+ * reach the nodes the players are connected to, through Redis when REDIS_URL is set, else
+ * through the events API of the node running on this machine (WS_PORT). When no node answers
+ * there, players see the changes on their next page load.
  */
 export async function startRealtimePublisher(options: {
-  config: Pick<Config, 'REDIS_URL' | 'PUSHER_APP_ID'>;
+  config: Pick<
+    Config,
+    'REDIS_URL' | 'PUSHER_APP_ID' | 'PUSHER_APP_KEY' | 'PUSHER_APP_SECRET' | 'WS_PORT' | 'HOST'
+  >;
   events: EventBus;
   getUser: (userId: number) => Promise<{ balance: number } | null>;
   logger: Logger;
-}): Promise<{ close(): Promise<void> } | null> {
-  if (!options.config.REDIS_URL) return null;
-  const broadcaster = await createBroadcaster({
-    redisUrl: options.config.REDIS_URL,
-    appId: options.config.PUSHER_APP_ID,
-    logger: options.logger,
-  });
+}): Promise<{ close(): Promise<void> }> {
+  const { config } = options;
+  const broadcaster = config.REDIS_URL
+    ? await createBroadcaster({
+        redisUrl: config.REDIS_URL,
+        appId: config.PUSHER_APP_ID,
+        logger: options.logger,
+      })
+    : createEventsApiBroadcaster({
+        // A node listening on every interface is reached on the loopback one.
+        host: ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST,
+        port: config.WS_PORT,
+        appId: config.PUSHER_APP_ID,
+        appKey: config.PUSHER_APP_KEY,
+        appSecret: config.PUSHER_APP_SECRET,
+      });
   const bridge = startRealtimeBridge({ ...options, broadcaster });
   return {
     close: async () => {

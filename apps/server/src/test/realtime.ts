@@ -99,7 +99,10 @@ export async function startRealtimeTestNode(
 }
 
 /** A stock pusher-js client, configured as the web app configures it. */
-export function connectPusherJs(node: RealtimeTestNode, token?: string): Pusher {
+export function connectPusherJs(
+  node: Pick<RealtimeTestNode, 'wsPort' | 'apiPort'>,
+  token?: string,
+): Pusher {
   return new Pusher(TEST_PUSHER.PUSHER_APP_KEY, {
     cluster: 'local',
     wsHost: '127.0.0.1',
