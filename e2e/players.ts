@@ -57,10 +57,18 @@ export async function reportDeposit(
     vout: 0,
     ...report,
   });
-  const signature = createHmac('sha256', E2E_WEBHOOK_SECRET).update(body).digest('hex');
+  // docs/deposit-webhooks.md: X-Signature = hex HMAC-SHA256(secret, timestamp + "." + body).
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', E2E_WEBHOOK_SECRET)
+    .update(`${timestamp}.${body}`)
+    .digest('hex');
   const response = await request.post('/api/wallet/webhook/generic', {
     data: body,
-    headers: { 'content-type': 'application/json', 'x-signature': signature },
+    headers: {
+      'content-type': 'application/json',
+      'x-signature-timestamp': timestamp,
+      'x-signature': signature,
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { deposit: { credited: boolean; status: string } };

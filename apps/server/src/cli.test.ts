@@ -287,8 +287,9 @@ describe('npm run cli -- withdrawal:approve / withdrawal:reject', () => {
           },
           key,
         );
-      const first = await ask(25, 'first');
-      const second = await ask(20, 'second');
+      // Minor units: the service takes the amount as the contract parsed it (25.00, 20.00).
+      const first = await ask(2_500, 'first');
+      const second = await ask(2_000, 'second');
       await runtime.services.notificationsService.settled();
       await runtime.close();
 

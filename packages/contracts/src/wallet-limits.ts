@@ -9,6 +9,8 @@ export const MIN_WITHDRAWAL_MINOR = 2_000;
 export const MIN_DEPOSIT_CALCULATOR = 100;
 /** spec §5: the withdraw form's amount starts at 20. */
 export const WITHDRAWAL_START_AMOUNT = 20;
+/** Fiat minor units per major unit (cents): every supported currency has two decimals. */
+export const FIAT_DECIMALS = 2;
 /** Largest amount (major units) a money form accepts; far above any real request. */
 export const MAX_MONEY_AMOUNT = 1_000_000_000;
 /** Header carrying the client's idempotency key on money-moving calls. */

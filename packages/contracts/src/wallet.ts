@@ -5,24 +5,43 @@ import { z } from './validation';
 export const COIN_CODES = ['BTC', 'LTC', 'DOGE', 'BCH', 'XMR', 'BNB', 'ETH', 'DASH'] as const;
 export type CoinCode = (typeof COIN_CODES)[number];
 
-import { MAX_MONEY_AMOUNT } from './wallet-limits';
+import { parseMoneyAmount } from './decimal';
+import { FIAT_DECIMALS, MAX_MONEY_AMOUNT } from './wallet-limits';
 
 export * from './wallet-limits';
+export * from './decimal';
 
 /** ISO 4217 codes the conversion calculator accepts as fiat_symbol. */
 export const FIAT_SYMBOLS = CURRENCIES;
 
 /**
- * A money amount as a form sends it: major units of the player's currency with at most two
- * decimals (ARCHITECTURE: request bodies carry major units, responses minor units).
+ * A fiat amount on the wire -> integer minor units (ARCHITECTURE: request bodies carry major
+ * units, responses minor units). The input is decimal text ("20.10"), or for JSON clients a
+ * number read through its shortest decimal text (20.1 -> "20.1"); it is parsed with BigInt,
+ * never multiplied as a float. More decimals than the currency has (two), a sign, an exponent
+ * ("1e3"), garbage, or (unless `allowZero`) zero is a validation error on the field.
  */
-export const moneyAmountSchema = z.coerce
-  .number()
-  .positive()
-  .max(MAX_MONEY_AMOUNT)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'invalid_format',
+export function fiatAmountSchema(options: { allowZero?: boolean } = {}) {
+  const text = z.union([z.string(), z.number()], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'required' : 'invalid_amount',
   });
+  return text.transform((value, ctx) => {
+    const parsed = parseMoneyAmount(value, {
+      decimals: FIAT_DECIMALS,
+      max: MAX_MONEY_AMOUNT,
+      allowZero: options.allowZero ?? false,
+    });
+    if ('minor' in parsed) return parsed.minor;
+    // `maximum` fills the max_decimals and max_number texts; the other keys ignore it.
+    const maximum = parsed.problem === 'max_decimals' ? FIAT_DECIMALS : MAX_MONEY_AMOUNT;
+    ctx.addIssue({ code: 'custom', message: parsed.problem, params: { maximum }, input: value });
+    return z.NEVER;
+  });
+}
+
+/** A money amount a player moves (withdrawal, tip): positive, in minor units once parsed. */
+export const moneyAmountSchema = fiatAmountSchema();
 
 /** A crypto amount as text in whole coins ("0.01"), at most 18 decimals; never a float. */
 export const cryptoAmountSchema = z
@@ -91,7 +110,8 @@ export const conversionRequestSchema = z
   .object({
     crypto_symbol: z.enum(COIN_CODES).default('BTC'),
     fiat_symbol: z.enum(FIAT_SYMBOLS).default('EUR'),
-    fiat_amount: z.coerce.number().min(0).max(MAX_MONEY_AMOUNT),
+    /** Major units on the wire; minor units (cents) once parsed. Zero converts to "0". */
+    fiat_amount: fiatAmountSchema({ allowZero: true }),
     section_name: z.enum(CONVERSION_SECTIONS).default('deposits'),
   })
   .meta({ id: 'ConversionRequest' });
@@ -127,13 +147,19 @@ export const TRANSACTION_TYPES = [
   'adjustment',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export const TRANSACTION_STATUSES = [
+/** What a withdrawal goes through (ARCHITECTURE decisions: Pending -> Approved -> Confirmed). */
+export const WITHDRAWAL_STATUSES = [
   'pending',
   'approved',
   'confirmed',
   'rejected',
   'cancelled',
 ] as const;
+/**
+ * A list row's status. `awaiting_rate`: a deposit has its confirmations but no fresh conversion
+ * rate existed (live mode); it is credited as soon as one does.
+ */
+export const TRANSACTION_STATUSES = [...WITHDRAWAL_STATUSES, 'awaiting_rate'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
@@ -195,7 +221,7 @@ export const depositRequestSchema = z
   .meta({ id: 'DepositRequest' });
 export type DepositRequest = z.input<typeof depositRequestSchema>;
 
-/** spec §3 Withdraw request; amount in major units of the user's currency. */
+/** spec §3 Withdraw request; amount in major units of the user's currency (minor once parsed). */
 export const withdrawalRequestSchema = z
   .object({
     wallet_address: z.string().trim().min(1).max(200),
@@ -205,7 +231,10 @@ export const withdrawalRequestSchema = z
   .meta({ id: 'WithdrawalRequest' });
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
 
-/** ARCHITECTURE decision: a tip names its recipient; amount in the sender's currency. */
+/**
+ * ARCHITECTURE decision: a tip names its recipient; amount in major units of the sender's
+ * currency (minor once parsed).
+ */
 export const tipRequestSchema = z
   .object({
     recipient: z.string().trim().min(1).max(60),
@@ -241,7 +270,7 @@ export const adminWithdrawalSchema = z
     amount: z.number().int(),
     currency: z.string(),
     crypto_amount: z.string(),
-    status: z.enum(TRANSACTION_STATUSES),
+    status: z.enum(WITHDRAWAL_STATUSES),
     txid: z.string().nullable(),
     reason: z.string().nullable(),
     created_at: z.string(),
@@ -250,7 +279,7 @@ export const adminWithdrawalSchema = z
   .meta({ id: 'AdminWithdrawal' });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalsQuerySchema = z.object({
-  status: z.enum(TRANSACTION_STATUSES).optional(),
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -270,12 +299,14 @@ export const adminWithdrawalResponseSchema = z.object({
 });
 
 /**
- * The bundled `generic` gateway's deposit report (POST /api/wallet/webhook/generic), signed
- * with X-Signature = hex(HMAC-SHA256(PAYMENT_WEBHOOK_SECRET, raw body)).
+ * The bundled `generic` gateway's deposit report (POST /api/wallet/webhook/generic), a JSON
+ * body signed with X-Signature = hex(HMAC-SHA256(PAYMENT_WEBHOOK_SECRET, timestamp + "." +
+ * raw body)) and X-Signature-Timestamp = timestamp (docs/deposit-webhooks.md).
  */
 export const depositWebhookSchema = z
   .object({
     coin: z.enum(COIN_CODES),
+    /** Checked and normalised per coin by the server (docs/deposit-webhooks.md "txid"). */
     txid: z.string().trim().min(8).max(200),
     vout: z.coerce.number().int().min(0).max(1_000_000).default(0),
     address: z.string().trim().min(1).max(200),
@@ -284,17 +315,25 @@ export const depositWebhookSchema = z
   })
   .meta({ id: 'DepositWebhook' });
 export type DepositWebhook = z.input<typeof depositWebhookSchema>;
+/** A reported deposit: waiting for confirmations, for a fresh rate, or credited. */
+export const DEPOSIT_STATUSES = ['pending', 'awaiting_rate', 'confirmed'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const depositWebhookResponseSchema = z.object({
   status: z.literal('ok'),
   deposit: z.object({
     uuid: z.string(),
-    status: z.enum(['pending', 'confirmed']),
+    /** awaiting_rate: confirmed on chain, credited once a fresh conversion rate exists. */
+    status: z.enum(DEPOSIT_STATUSES),
     confirmations: z.number().int(),
     credited: z.boolean(),
   }),
 });
 export type DepositWebhookResponse = z.infer<typeof depositWebhookResponseSchema>;
 export const WEBHOOK_SIGNATURE_HEADER = 'x-signature';
+/** Unix seconds the gateway signed at; part of the signed text. */
+export const WEBHOOK_TIMESTAMP_HEADER = 'x-signature-timestamp';
+/** A signature older (or further in the future) than this is refused: replays expire. */
+export const WEBHOOK_MAX_SKEW_SECONDS = 300;
 
 /**
  * GET /api/wallet/onramp: the Buy Crypto tab's embedded third-party widget (spec §2: 600 px

@@ -16,7 +16,9 @@ export async function loader(args: Route.LoaderArgs) {
     return createFormFailure({}, { message: getServerMessages(args.request).validation.invalid });
   }
   try {
-    return await getConversion(createRequestApi(args), parsed.data, {
+    // The schema's output holds the amount in cents; the API reads the checked text itself.
+    const request = { ...parsed.data, fiat_amount: query.fiat_amount ?? '' };
+    return await getConversion(createRequestApi(args), request, {
       signal: args.request.signal,
     });
   } catch (error) {

@@ -56,10 +56,18 @@ describe('notifications from wallet events', () => {
       amount: '0.002',
       confirmations: 3,
     });
-    const signature = createHmac('sha256', TEST_WEBHOOK_SECRET).update(raw).digest('hex');
+    // docs/deposit-webhooks.md: the signature covers the timestamp and the raw body.
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const signature = createHmac('sha256', TEST_WEBHOOK_SECRET)
+      .update(`${timestamp}.${raw}`)
+      .digest('hex');
     for (let i = 0; i < 2; i += 1) {
       await api.post('/api/wallet/webhook/generic', Buffer.from(raw), {
-        headers: { 'content-type': 'application/json', 'x-signature': signature },
+        headers: {
+          'content-type': 'application/json',
+          'x-signature-timestamp': timestamp,
+          'x-signature': signature,
+        },
       });
     }
     const wallets = await api.post('/api/wallet/entity/wallets', {}, { token: alice.token });

@@ -101,6 +101,23 @@ describe('POST /api/coinremitterConversionRate', () => {
     expect(tooBig.status).toBe(422);
   });
 
+  it('reads fiat_amount from its decimal text: whole cents only, no exponent, no float', async () => {
+    const precise = await convert({ fiat_amount: '30.009' });
+    expect(precise.status).toBe(422);
+    expect(precise.body.errors?.fiat_amount).toEqual(['At most 2 decimals.']);
+    const exponent = await convert({ fiat_amount: '1e3' }, { locale: 'es' });
+    expect(exponent.status).toBe(422);
+    expect(exponent.body.errors?.fiat_amount).toEqual([
+      'Escribe el importe como un número simple, por ejemplo 20.50.',
+    ]);
+    // 0.1 + 0.2 = 0.30000000000000004: not an amount of money, and never rounded into one.
+    expect((await convert({ fiat_amount: 0.1 + 0.2 })).status).toBe(422);
+    t.runtime.services.ratesService.pin('BTC', 'EUR', '50000');
+    const text = await convert({ fiat_amount: '20.10' });
+    expect(text.body).toMatchObject({ crypto_amount: '0.000402', fiat_amount: 20.1 });
+    expect((await convert({ fiat_amount: 20.1 })).body).toEqual(text.body);
+  });
+
   it('answers RATE_UNAVAILABLE as 503 in the caller language', async () => {
     vi.spyOn(t.runtime.services.ratesService, 'convert').mockRejectedValueOnce(
       new AppError('RATE_UNAVAILABLE', { params: { coin: 'BTC', fiat: 'EUR' } }),
@@ -129,5 +146,38 @@ describe('GET /api/rates', () => {
     const res = await api.get('/api/rates');
     expect(res.body.source).toBe('mixed');
     expect((res.body.rates as Record<string, Record<string, string>>).DOGE?.EUR).toBe('0.25');
+  });
+});
+
+describe('live mode (APP_MODE=live): the offline table never answers', () => {
+  let live: TestApp;
+  let liveApi: ReturnType<typeof createClient>;
+  beforeAll(async () => {
+    live = await createTestApp({ seed: false, config: { APP_MODE: 'live' } });
+    liveApi = createClient(live.app);
+  });
+  afterAll(async () => {
+    await live.close();
+  });
+
+  it('answers the calculator RATE_STALE (503, translated) without a fresh rate, and a pinned one with it', async () => {
+    const stale = await liveApi.post('/api/coinremitterConversionRate', { fiat_amount: 100 });
+    expect(stale.status).toBe(503);
+    expect(stale.body).toEqual({
+      code: 'RATE_STALE',
+      message:
+        'No up-to-date conversion rate is available right now. Please try again in a few minutes.',
+    });
+    const zh = await liveApi.post(
+      '/api/coinremitterConversionRate',
+      { fiat_amount: 100 },
+      { locale: 'zh-CN' },
+    );
+    expect(zh.body.message).toBe('当前没有最新的汇率，请几分钟后再试。');
+    expect((await liveApi.get('/api/rates')).status).toBe(503);
+    live.runtime.services.ratesService.pin('BTC', 'EUR', '50000');
+    const pinned = await liveApi.post('/api/coinremitterConversionRate', { fiat_amount: 100 });
+    expect(pinned.status).toBe(200);
+    expect(pinned.body).toMatchObject({ crypto_amount: '0.002', rate_source: 'pinned' });
   });
 });

@@ -1,5 +1,6 @@
 import { COIN_CODES, FIAT_SYMBOLS } from '@casino/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../platform/errors';
 import offlineJson from './rates.offline.json' with { type: 'json' };
 import {
   COINGECKO_IDS,
@@ -45,6 +46,8 @@ function liveService(
     maxAgeMs?: number;
     retryAfterMs?: number;
     apiUrl?: string;
+    /** APP_MODE=live: fresh prices only. */
+    live?: boolean;
   } = {},
 ) {
   const clock = fakeClock();
@@ -57,14 +60,16 @@ function liveService(
     logger,
     fetch: fetchMock,
     now: clock.now,
+    live: options.live ?? false,
   });
   return { service, clock, logger, fetchMock };
 }
 
+/** A parsed conversion request: fiat_amount in cents (the contract parsed the text). */
 const query = (overrides: Partial<ConversionQuery> = {}): ConversionQuery => ({
   crypto_symbol: 'BTC',
   fiat_symbol: 'EUR',
-  fiat_amount: 100,
+  fiat_amount: 10_000,
   section_name: 'deposits',
   ...overrides,
 });
@@ -176,10 +181,10 @@ describe('conversions (unit, pinned prices)', () => {
     await expect(rates.cryptoToFiat('BTC', 'EUR', -1n)).rejects.toThrow(RangeError);
   });
 
-  it('convert: display text of at most 8 decimals, zero as "0", cents cut from the amount', async () => {
+  it('convert: display text of at most 8 decimals, zero as "0", the amount echoed in major units', async () => {
     const rates = pinned();
     rates.pin('ETH', 'EUR', '3000');
-    const eth = await rates.convert(query({ crypto_symbol: 'ETH', fiat_amount: 1 }));
+    const eth = await rates.convert(query({ crypto_symbol: 'ETH', fiat_amount: 100 }));
     expect(eth).toEqual({
       crypto_amount: '0.00033333',
       crypto_symbol: 'ETH',
@@ -193,11 +198,14 @@ describe('conversions (unit, pinned prices)', () => {
     expect(
       (await rates.convert(query({ crypto_symbol: 'ETH', fiat_amount: 0 }))).crypto_amount,
     ).toBe('0');
-    // 30.009 EUR is read as 30.00 EUR: fractions of a cent are not money.
-    const cut = await rates.convert(
-      query({ crypto_symbol: 'ETH', fiat_amount: 30.009, section_name: 'withdrawals' }),
+    const cents = await rates.convert(
+      query({ crypto_symbol: 'ETH', fiat_amount: 3_001, section_name: 'withdrawals' }),
     );
-    expect(cut).toMatchObject({ crypto_amount: '0.01', section_name: 'withdrawals' });
+    expect(cents).toMatchObject({
+      crypto_amount: '0.01000333',
+      fiat_amount: 30.01,
+      section_name: 'withdrawals',
+    });
   });
 
   it('pin validates the price; unpin releases one pair or all', async () => {
@@ -295,7 +303,7 @@ describe('HTTP price source (unit, fake fetch)', () => {
     );
     expect(url.searchParams.get('vs_currencies')).toBe('usd,eur');
     expect(url.searchParams.get('x_cg_demo_api_key')).toBe('k');
-    const result = await service.convert(query({ fiat_symbol: 'USD', fiat_amount: 1000.01 }));
+    const result = await service.convert(query({ fiat_symbol: 'USD', fiat_amount: 100_001 }));
     // 100001 cents / 100000.5 USD = 0.0100000499... BTC
     expect(result).toMatchObject({ crypto_amount: '0.01000004', rate_source: 'live' });
   });
@@ -391,5 +399,50 @@ describe('HTTP price source (unit, fake fetch)', () => {
     });
     service.unpin();
     expect((await service.getRate('BTC', 'EUR')).source).toBe('live');
+  });
+});
+
+describe('live mode: money and the calculator use fresh prices only (unit, fake fetch)', () => {
+  const isRateStale = (error: unknown) => error instanceof AppError && error.code === 'RATE_STALE';
+
+  it('uses a fresh live price as in demo mode', async () => {
+    const { service } = liveService({ live: true });
+    expect((await service.getRate('BTC', 'EUR')).source).toBe('live');
+    expect((await service.fiatToCrypto('BTC', 'EUR', 90_000)).rate.source).toBe('live');
+  });
+
+  it('refuses a price older than the maximum age when the refresh fails: RATE_STALE, never the table', async () => {
+    const { service, clock, fetchMock, logger } = liveService({ live: true, maxAgeMs: 60_000 });
+    expect((await service.getRate('BTC', 'EUR')).source).toBe('live');
+    clock.advance(60_001);
+    fetchMock.mockImplementation(async () => jsonResponse({}, 503));
+    await expect(service.cryptoToFiat('BTC', 'EUR', 100_000n)).rejects.toSatisfy(isRateStale);
+    await expect(service.fiatToCrypto('BTC', 'EUR', 2_000)).rejects.toSatisfy(isRateStale);
+    await expect(service.convert(query())).rejects.toSatisfy(isRateStale);
+    await expect(service.listRates()).rejects.toSatisfy(isRateStale);
+    expect(logger.warn.mock.calls[0]?.[1]).toMatch(/live mode/);
+    // A fresh answer again: money moves again.
+    clock.advance(15_000);
+    fetchMock.mockImplementation(async () => jsonResponse(priceAnswer()));
+    expect((await service.cryptoToFiat('BTC', 'EUR', 100_000n)).rate.source).toBe('live');
+  });
+
+  it('refuses a pair the API lacks, and everything when there is no API at all', async () => {
+    const { service } = liveService({
+      live: true,
+      fetch: async () => jsonResponse(priceAnswer({ monero: { usd: -1, eur: 150 } })),
+    });
+    expect((await service.getRate('XMR', 'EUR')).source).toBe('live');
+    await expect(service.getRate('XMR', 'USD')).rejects.toSatisfy(isRateStale);
+    const offlineOnly = createRatesService({ maxAgeMs: 60_000, logger: fakeLogger(), live: true });
+    await expect(offlineOnly.convert(query())).rejects.toSatisfy(isRateStale);
+  });
+
+  it('counts a pinned price as fresh', async () => {
+    const rates = createRatesService({ maxAgeMs: 60_000, logger: fakeLogger(), live: true });
+    rates.pin('BTC', 'EUR', '50000');
+    // 100.00 EUR at 50,000 EUR per BTC: 0.002 BTC.
+    expect((await rates.fiatToCrypto('BTC', 'EUR', 10_000)).smallestUnits).toBe(200_000n);
+    await expect(rates.getRate('BTC', 'USD')).rejects.toSatisfy(isRateStale);
   });
 });

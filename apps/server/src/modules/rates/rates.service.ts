@@ -148,9 +148,18 @@ const DISPLAY_FRACTION_DIGITS = 8;
 
 export function createRatesService(deps: {
   /** CoinGecko-compatible simple-price URL; unset means the offline table only. */
-  apiUrl?: string;
-  /** How long a live answer is used before it is fetched again. */
+  apiUrl?: string | undefined;
+  /**
+   * How long a live answer is used before it is fetched again; in live mode also the oldest
+   * price money may be converted at (RATES_MAX_AGE_SECONDS).
+   */
   maxAgeMs: number;
+  /**
+   * APP_MODE=live: only fresh prices (pinned, or live no older than maxAgeMs) are used, for money
+   * and for the calculator alike; without one the answer is RATE_STALE. The offline table
+   * serves demo mode only.
+   */
+  live?: boolean;
   logger: Pick<Logger, 'warn'>;
   fetch?: typeof fetch;
   now?: () => Date;
@@ -202,7 +211,9 @@ export function createRatesService(deps: {
           lastFailureAt = now().getTime();
           deps.logger.warn(
             { err: error, retryAfterMs },
-            'price API failed; answering from the offline reference table',
+            deps.live
+              ? 'price API failed; money waits for a fresh rate (live mode)'
+              : 'price API failed; answering from the offline reference table',
           );
           return null;
         },
@@ -222,6 +233,10 @@ export function createRatesService(deps: {
     return snapshot && ageMs(snapshot.observedAt) <= deps.maxAgeMs ? snapshot : null;
   }
 
+  /**
+   * The price to use now: pinned, else live (fresh), else (demo mode only) the offline table.
+   * Live mode without a fresh price throws RATE_STALE: money is never priced from stale data.
+   */
   async function quote(coin: CoinCode, fiat: FiatSymbol): Promise<{ rate: Rate; scaled: bigint }> {
     const toQuote = (scaled: bigint, source: RateSourceName, observedAt: Date) => ({
       scaled,
@@ -235,9 +250,15 @@ export function createRatesService(deps: {
       if (snapshot && scaled !== undefined) return toQuote(scaled, 'live', snapshot.observedAt);
       if (snapshot && !warnedMissing.has(pairKey(coin, fiat))) {
         warnedMissing.add(pairKey(coin, fiat));
-        deps.logger.warn({ coin, fiat }, 'price API has no such pair; using the offline table');
+        deps.logger.warn(
+          { coin, fiat },
+          deps.live
+            ? 'price API has no such pair; it cannot be priced (live mode)'
+            : 'price API has no such pair; using the offline table',
+        );
       }
     }
+    if (deps.live) throw new AppError('RATE_STALE', { params: { coin, fiat } });
     const scaled = offline.prices[coin]?.[fiat];
     if (scaled === undefined) throw new AppError('RATE_UNAVAILABLE', { params: { coin, fiat } });
     return toQuote(scaled, 'offline', offline.observedAt);
@@ -251,7 +272,7 @@ export function createRatesService(deps: {
     );
   }
 
-  /** Price of one `coin` in `fiat`: pinned, else live (fresh), else the offline table. */
+  /** Price of one `coin` in `fiat`: pinned, else live (fresh), else (demo) the offline table. */
   async function getRate(coin: CoinCode, fiat: FiatSymbol): Promise<Rate> {
     return (await quote(coin, fiat)).rate;
   }
@@ -301,17 +322,16 @@ export function createRatesService(deps: {
      */
     async convert(request: ConversionQuery): Promise<ConversionResponse> {
       const { crypto_symbol: coin, fiat_symbol: fiat } = request;
-      // fiat_amount arrives as a JSON number; read its text, cut to whole cents (round down).
-      const fiatMinor = parseDecimal(decimalTextFromNumber(request.fiat_amount), FIAT_DECIMALS, {
-        truncate: true,
-      });
+      // fiat_amount is whole cents already: the contract parsed its decimal text (no float).
+      const fiatMinor = BigInt(request.fiat_amount);
       const { rate, scaled } = await quote(coin, fiat);
       const units = minorToUnits(coin, fiatMinor, scaled);
       return {
         crypto_amount: formatUnits(units, COIN_DECIMALS[coin], DISPLAY_FRACTION_DIGITS),
         crypto_symbol: coin,
         fiat_symbol: fiat,
-        fiat_amount: request.fiat_amount,
+        // The spec's result echoes the amount in major units, a JSON number: "20.1" -> 20.1.
+        fiat_amount: Number(formatUnits(fiatMinor, FIAT_DECIMALS)),
         section_name: request.section_name,
         rate: rate.price,
         rate_source: rate.source,

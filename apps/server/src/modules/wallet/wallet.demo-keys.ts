@@ -33,3 +33,8 @@ export const DEMO_EXTENDED_PUBLIC_KEYS: Record<CoinCode, string> = {
   // m/44'/5'/0', drkp version bytes (0x02fe52cc).
   DASH: 'drkpRzJp5yxNJdtLq7YmV6Bfg7NtjycEopwQtnqre1mPRoie9DPWBfCu23U5gVteaKYiMF3gaFd88RnZUfowGYoBoR4sWk4RApm4jrbSAGgQUdq',
 };
+
+/** Whether a key is one of the public demo keys above (whoever set it, however it got there). */
+export function isDemoExtendedPublicKey(key: string | null | undefined): boolean {
+  return key != null && Object.values(DEMO_EXTENDED_PUBLIC_KEYS).includes(key.trim());
+}

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import type {
 } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createScratchDatabase,
   createTestApp,
@@ -23,6 +23,9 @@ import {
 } from '../../test/harness';
 import { queryRows } from '../../db/client';
 import { createClient, signUpPlayer } from '../../test/http';
+import { deriveDepositAddress } from './wallet.addresses';
+import { DEMO_EXTENDED_PUBLIC_KEYS } from './wallet.demo-keys';
+import { signWebhook } from './wallet.webhook';
 
 /**
  * Issue items 10 and 11: the wallet under concurrent load on PostgreSQL. A seeded randomised
@@ -64,8 +67,14 @@ function btc(sats: number): string {
   return `${Math.floor(sats / 1e8)}.${String(sats % 1e8).padStart(8, '0')}`;
 }
 
-function sign(raw: string): string {
-  return createHmac('sha256', TEST_WEBHOOK_SECRET).update(raw).digest('hex');
+/** A deposit report's headers, signed as docs/deposit-webhooks.md says. */
+function signedHeaders(raw: string): Record<string, string> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return {
+    'content-type': 'application/json',
+    'x-signature-timestamp': timestamp,
+    'x-signature': signWebhook(TEST_WEBHOOK_SECRET, timestamp, raw),
+  };
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -120,7 +129,7 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
     function report(body: Record<string, unknown>) {
       const raw = JSON.stringify(body);
       return api.post('/api/wallet/webhook/generic', Buffer.from(raw), {
-        headers: { 'content-type': 'application/json', 'x-signature': sign(raw) },
+        headers: signedHeaders(raw),
       });
     }
 
@@ -153,6 +162,11 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
         : randomInt(2 ** 31 - 1);
       console.log(`wallet workload seed ${seed} (re-run with WORKLOAD_SEED=${seed})`);
       const rng = createRandom(seed);
+      // Fifty players tip each other hundreds of times a minute here: the per-account tip limit
+      // (its own test is in wallet.routes.test.ts) would answer most of them 429.
+      const limiter = vi
+        .spyOn(t.runtime.services.rateLimits, 'consumeForUser')
+        .mockResolvedValue(undefined);
       const PLAYERS = 50;
       const CLIENTS = 32;
       const TARGET_REQUESTS = Number(process.env.WORKLOAD_REQUESTS ?? 10_000);
@@ -682,6 +696,7 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
       expect(withdrawalsByKey.size).toBe(withdrawals.size);
       expect(tipsByKey.size).toBe(tips.size);
       expect(new Set(players.map((p) => p.id)).size).toBe(PLAYERS);
+      limiter.mockRestore();
     }, 300_000);
 
     it('twenty simultaneous withdrawals of the whole balance: one is held, nineteen are refused', async () => {
@@ -763,6 +778,75 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
       expect((await me(alice.token)).w_balance).toBe(0);
       expect((await me(bob.token)).w_balance).toBe(2_000);
       expect((await t.runtime.services.ledgerService.verify()).ok).toBe(true);
+    });
+  });
+
+  describe('two nodes sweeping deposits that wait for a rate (live mode)', () => {
+    let scratch: { url: string; drop: () => Promise<void> };
+    const nodes: TestApp[] = [];
+    beforeAll(async () => {
+      scratch = await createScratchDatabase(serverUrl ?? '');
+      // One after the other: the first migrates the database, the second finds it ready.
+      for (let i = 0; i < 2; i += 1) {
+        nodes.push(await createTestApp({ databaseUrl: scratch.url, config: { APP_MODE: 'live' } }));
+      }
+    });
+    afterAll(async () => {
+      await Promise.all(nodes.map((node) => node.close()));
+      await scratch?.drop();
+    });
+
+    it('credits every deposit exactly once however many sweeps run at once', async () => {
+      const [a, b] = nodes as [TestApp, TestApp];
+      const api = createClient(a.app);
+      const btcId =
+        (await a.runtime.services.walletService.listCoins()).find((c) => c.short_code === 'BTC')
+          ?.id ?? 0;
+      // No rate at all: live mode has no offline table, and no price API is configured.
+      const players = await Promise.all(
+        range(6).map(async (i) => {
+          const p = await signUpPlayer(api, { currency: 'USD' });
+          const address = deriveDepositAddress('BTC', DEMO_EXTENDED_PUBLIC_KEYS.BTC, p.id);
+          await queryRows(
+            a.runtime.database.db,
+            sql`insert into deposit_addresses (user_id, entity_wallet_id, derivation_index, address)
+                values (${p.id}, ${btcId}, ${p.id}, ${address})`,
+          );
+          const raw = JSON.stringify({
+            coin: 'BTC',
+            txid: `d${i}`.repeat(32),
+            vout: 0,
+            address,
+            amount: '0.001', // 50.00 USD at 50,000
+            confirmations: 6,
+          });
+          const res = await api.post('/api/wallet/webhook/generic', Buffer.from(raw), {
+            headers: signedHeaders(raw),
+          });
+          expect(res.body).toMatchObject({ deposit: { status: 'awaiting_rate', credited: false } });
+          return p;
+        }),
+      );
+      // The rate arrives on both nodes; both sweep, twice each, all at the same time.
+      for (const node of nodes) node.runtime.services.ratesService.pin('BTC', 'USD', '50000');
+      const sweeps = await Promise.all(
+        [a, b, a, b].map((node) => node.runtime.services.walletService.creditAwaitingDeposits()),
+      );
+      expect(sweeps.reduce((sum, result) => sum + result.credited, 0)).toBe(players.length);
+      for (const p of players) {
+        const balances = await a.runtime.services.ledgerService.getPlayerBalances(p.id, 'USD');
+        expect(balances.balance).toBe(5_000);
+      }
+      const [transfers] = await queryRows<{ n: number }>(
+        a.runtime.database.db,
+        sql`select count(*)::int as n from ledger_transfers where type = 'deposit'`,
+      );
+      expect(transfers?.n).toBe(players.length);
+      expect(await b.runtime.services.walletService.creditAwaitingDeposits()).toEqual({
+        credited: 0,
+        waiting: 0,
+      });
+      expect((await a.runtime.services.ledgerService.verify()).problems).toEqual([]);
     });
   });
 
@@ -863,8 +947,8 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
       sent: Sent,
     ): Promise<{ status: number; uuid: string | null }> {
       const raw = JSON.stringify(sent.body);
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (sent.kind === 'deposit') headers['x-signature'] = sign(raw);
+      let headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (sent.kind === 'deposit') headers = signedHeaders(raw);
       else {
         headers.authorization = `Bearer ${sent.player.token}`;
         headers['idempotency-key'] = sent.key;
@@ -1004,7 +1088,13 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
       );
       expect(acked.length).toBeGreaterThanOrEqual(300);
       expect(lost.length).toBeGreaterThan(0);
-      for (const s of refused) expect([s.kind, s.status]).toEqual([s.kind, 422]);
+      // Refused by the rules (422), or a tip past the per-account limit (429): neither moves money.
+      for (const s of refused) {
+        expect([s.kind, s.status]).toEqual([
+          s.kind,
+          s.kind === 'tip' && s.status === 429 ? 429 : 422,
+        ]);
+      }
 
       const second = await startServer(env);
       expect((await t.runtime.services.ledgerService.verify()).problems).toEqual([]);
@@ -1068,8 +1158,11 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
         if (s.status === 200) {
           expect(answer, `${s.kind} ${s.key}`).toEqual({ status: 200, uuid: s.uuid });
         } else {
-          // Either the first attempt had committed (a replay) or it is applied now, once.
-          expect([200, 422], `${s.kind} ${s.key}`).toContain(answer.status);
+          // Either the first attempt had committed (a replay) or it is applied now, once (or a
+          // new tip meets the per-account limit and moves nothing).
+          expect(s.kind === 'tip' ? [200, 422, 429] : [200, 422], `${s.kind} ${s.key}`).toContain(
+            answer.status,
+          );
           const { uuids } = await rowsOf(s);
           expect(uuids, `${s.kind} ${s.key}`).toEqual(answer.status === 200 ? [answer.uuid] : []);
         }

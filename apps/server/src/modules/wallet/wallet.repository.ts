@@ -7,6 +7,7 @@ import {
   entityWallets,
   tips,
   withdrawals,
+  type DepositStatus,
   type WithdrawalStatus,
 } from './wallet.schema';
 
@@ -33,7 +34,7 @@ export interface HistoryRow {
   symbol: string | null;
   decimals: number | null;
   reference_number: string | null;
-  status: 'pending' | 'approved' | 'confirmed' | 'rejected' | 'cancelled';
+  status: 'pending' | 'awaiting_rate' | 'approved' | 'confirmed' | 'rejected' | 'cancelled';
   created_at: Date | string;
   wallet_address: string | null;
   counterparty: string | null;
@@ -51,12 +52,11 @@ export function createWalletRepository(db: Database) {
       parts.push(sql`select d.id::bigint as id, d.uuid::text as uuid, 'deposit' as type, d.amount,
           d.currency, d.crypto_amount::text as crypto_units, null::text as crypto_text,
           w.short_code as symbol, w.decimals, d.txid as reference_number,
-          case when d.status = 'confirmed' then 'confirmed' else 'pending' end as status,
-          d.created_at, null::text as wallet_address, null::text as counterparty,
+          d.status, d.created_at, null::text as wallet_address, null::text as counterparty,
           d.confirmations, null::text as reason
         from deposits d join entity_wallets w on w.id = d.entity_wallet_id
         where d.user_id = ${userId}
-          ${filter === 'pending_deposits' ? sql`and d.status = 'pending'` : sql``}`);
+          ${filter === 'pending_deposits' ? sql`and d.status <> 'confirmed'` : sql``}`);
       parts.push(sql`select r.id::bigint, r.uuid::text, 'deposit', null::bigint, ${currency}::text,
           null::text, r.sent_amount, w.short_code, w.decimals, r.reference_number, 'pending',
           r.created_at, null::text, null::text, null::integer, null::text
@@ -145,6 +145,42 @@ export function createWalletRepository(db: Database) {
       return row ?? null;
     },
 
+    /** A reported output by its key (coin, canonical txid, output index), without a lock. */
+    async findDepositByOutput(
+      entityWalletId: number,
+      txid: string,
+      vout: number,
+    ): Promise<DepositRow | null> {
+      const [row] = await db
+        .select()
+        .from(deposits)
+        .where(
+          and(
+            eq(deposits.entityWalletId, entityWalletId),
+            eq(deposits.txid, txid),
+            eq(deposits.vout, vout),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** The oldest deposits in one status (the sweep reads `awaiting_rate`). */
+    findDepositsByStatus(status: DepositStatus, limit: number): Promise<DepositRow[]> {
+      return db
+        .select()
+        .from(deposits)
+        .where(eq(deposits.status, status))
+        .orderBy(asc(deposits.id))
+        .limit(limit);
+    },
+
+    /** Locks one deposit row until the transaction ends and answers it as it is now. */
+    async lockDepositById(tx: Executor, id: number): Promise<DepositRow> {
+      const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
+      if (!row) throw new Error(`deposit ${id} vanished`);
+      return row;
+    },
+
     /** Records a reported output unless known; then locks and answers the row. */
     async upsertDepositForUpdate(
       tx: Executor,
@@ -174,7 +210,11 @@ export function createWalletRepository(db: Database) {
       return row;
     },
 
-    /** Marks the player's declared deposit of this transaction (or amount) as matched. */
+    /**
+     * Marks the player's declared deposit of this transaction (or amount) as matched. The
+     * player typed the txid in any letter case and the amount in any spelling ("0.0020"), so
+     * both are compared by meaning: case-insensitively, and as numbers.
+     */
     async matchDepositRequest(
       tx: Executor,
       match: {
@@ -185,13 +225,16 @@ export function createWalletRepository(db: Database) {
         depositId: number;
       },
     ): Promise<void> {
+      // ETH and BNB txids are stored with `0x`; a player may have typed them without.
+      const txidWithoutPrefix = match.txid.replace(/^0x/, '');
       await tx.execute(sql`update deposit_requests set status = 'matched', deposit_id = ${match.depositId}
         where id = (
           select id from deposit_requests
            where user_id = ${match.userId} and entity_wallet_id = ${match.entityWalletId}
              and status = 'pending'
-             and (reference_number = ${match.txid} or sent_amount = ${match.sentAmount})
-           order by (reference_number = ${match.txid}) desc, id
+             and (lower(reference_number) in (${match.txid}, ${txidWithoutPrefix})
+                  or sent_amount::numeric = ${match.sentAmount}::numeric)
+           order by (lower(reference_number) in (${match.txid}, ${txidWithoutPrefix})) desc, id
            limit 1 for update skip locked)`);
     },
 

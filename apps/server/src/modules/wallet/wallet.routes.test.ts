@@ -11,6 +11,7 @@ import { createTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../test/har
 import { createClient, signUpPlayer } from '../../test/http';
 import { deriveDepositAddress } from './wallet.addresses';
 import { DEMO_EXTENDED_PUBLIC_KEYS } from './wallet.demo-keys';
+import { signWebhook } from './wallet.webhook';
 
 let t: TestApp;
 let api: ReturnType<typeof createClient>;
@@ -50,15 +51,23 @@ async function user(token: string): Promise<User> {
   return (await api.get('/api/user', { token })).body.user as User;
 }
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The headers a gateway sends (docs/deposit-webhooks.md), signed now unless told otherwise. */
+function signedHeaders(raw: string, timestamp = String(nowSeconds())) {
+  return {
+    'content-type': 'application/json',
+    'x-signature-timestamp': timestamp,
+    'x-signature': signWebhook(TEST_WEBHOOK_SECRET, timestamp, raw),
+  };
+}
+
 let txCounter = 0;
 async function report(body: Record<string, unknown>, signature?: string) {
   const raw = JSON.stringify(body);
+  const headers = signedHeaders(raw);
   return api.post('/api/wallet/webhook/generic', Buffer.from(raw), {
-    headers: {
-      'content-type': 'application/json',
-      'x-signature':
-        signature ?? createHmac('sha256', TEST_WEBHOOK_SECRET).update(raw).digest('hex'),
-    },
+    headers: { ...headers, 'x-signature': signature ?? headers['x-signature'] },
   });
 }
 
@@ -487,5 +496,298 @@ describe('ledger lists', () => {
       const res = await api.post(path, { page: 1, per_page: 10 }, { token: player.token });
       expect(res.body).toEqual({ transactions: [], total: 0, page: 1, per_page: 10 });
     }
+  });
+});
+
+describe('the deposit webhook trusts only its signature (docs/deposit-webhooks.md)', () => {
+  const webhook = '/api/wallet/webhook/generic';
+
+  async function playerWithAddress(symbol = 'BTC') {
+    const player = await verifiedPlayer();
+    const { address } = (
+      await api.post('/api/wallet/depositwallet', { symbol }, { token: player.token })
+    ).body as unknown as DepositWalletResponse;
+    return { ...player, address };
+  }
+
+  async function expectNothingRecorded(player: { token: string }) {
+    const pending = await api.post('/api/wallet/pending/deposit', {}, { token: player.token });
+    expect((pending.body as unknown as TransactionsResponse).total).toBe(0);
+    expect((await user(player.token)).balance).toBe(0);
+  }
+
+  it('refuses a form body whatever it is signed with, and stores nothing', async () => {
+    const player = await playerWithAddress();
+    const fields = {
+      coin: 'BTC',
+      txid: '9a'.repeat(32),
+      vout: '0',
+      address: player.address,
+      amount: '0.01',
+      confirmations: '6',
+    };
+    const form = new URLSearchParams(fields).toString();
+    const timestamp = String(nowSeconds());
+    const signatures = {
+      // What the old code compared a parsed form body against: the HMAC of no bytes at all.
+      'over nothing': createHmac('sha256', TEST_WEBHOOK_SECRET).update('').digest('hex'),
+      'over the parsed fields as JSON': signWebhook(
+        TEST_WEBHOOK_SECRET,
+        timestamp,
+        JSON.stringify(fields),
+      ),
+      'over its own raw bytes': signWebhook(TEST_WEBHOOK_SECRET, timestamp, form),
+    };
+    for (const [name, signature] of Object.entries(signatures)) {
+      const res = await api.post(webhook, Buffer.from(form), {
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-signature-timestamp': timestamp,
+          'x-signature': signature,
+        },
+      });
+      expect(res.status, name).toBe(415);
+      expect(res.body.code, name).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    await expectNothingRecorded(player);
+  });
+
+  it('refuses an empty body before anything else, even a correctly signed one', async () => {
+    const timestamp = String(nowSeconds());
+    const headers = {
+      'content-type': 'application/json',
+      'x-signature-timestamp': timestamp,
+      'x-signature': signWebhook(TEST_WEBHOOK_SECRET, timestamp, ''),
+    };
+    for (const path of [webhook, '/api/wallet/webhook/unknown-gateway']) {
+      const res = await api.post(path, Buffer.alloc(0), { headers });
+      expect(res.status, path).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'WEBHOOK_BODY_EMPTY',
+        message: 'The request body is empty: send the signed JSON report.',
+      });
+    }
+    expect((await api.post(webhook, undefined, { headers })).status).toBe(400);
+  });
+
+  it('needs a timestamp within five minutes inside the signed text', async () => {
+    const player = await playerWithAddress();
+    const raw = JSON.stringify({
+      coin: 'BTC',
+      txid: '5e'.repeat(32),
+      vout: 0,
+      address: player.address,
+      amount: '0.01',
+      confirmations: 6,
+    });
+    const send = (headers: Record<string, string>, locale?: string) =>
+      api.post(webhook, Buffer.from(raw), { headers, ...(locale ? { locale } : {}) });
+    const { 'x-signature-timestamp': _timestamp, ...withoutTimestamp } = signedHeaders(raw);
+    for (const [name, headers] of Object.entries({
+      missing: withoutTimestamp,
+      'six minutes old': signedHeaders(raw, String(nowSeconds() - 301)),
+      'six minutes ahead': signedHeaders(raw, String(nowSeconds() + 301)),
+      'not Unix seconds': signedHeaders(raw, new Date().toISOString()),
+    })) {
+      const res = await send(headers);
+      expect(res.status, name).toBe(401);
+      expect(res.body.code, name).toBe('WEBHOOK_TIMESTAMP_INVALID');
+    }
+    const old = await send(signedHeaders(raw, String(nowSeconds() - 301)), 'es');
+    expect(old.body.message).toBe(
+      'La marca de tiempo de la firma falta, no es válida o se aleja más de cinco minutos de nuestro reloj.',
+    );
+    // The old scheme, an HMAC of the body alone, no longer verifies even with a fresh timestamp.
+    const bodyOnly = await send({
+      ...signedHeaders(raw),
+      'x-signature': createHmac('sha256', TEST_WEBHOOK_SECRET).update(raw).digest('hex'),
+    });
+    expect(bodyOnly.status).toBe(401);
+    expect(bodyOnly.body.code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    // A signature for another timestamp than the one sent does not verify either.
+    const moved = await send({
+      ...signedHeaders(raw, String(nowSeconds() - 10)),
+      'x-signature-timestamp': String(nowSeconds()),
+    });
+    expect(moved.body.code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    await expectNothingRecorded(player);
+    // Four minutes old is still inside the window.
+    const recent = await send(signedHeaders(raw, String(nowSeconds() - 240)));
+    expect(recent.status).toBe(200);
+    expect(recent.body).toMatchObject({ deposit: { credited: true } });
+  });
+
+  it('treats prototype names as unknown gateways: 404 JSON, never 500', async () => {
+    const raw = JSON.stringify({ coin: 'BTC', txid: '4d'.repeat(32) });
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'nope']) {
+      const res = await api.post(`/api/wallet/webhook/${name}`, Buffer.from(raw), {
+        headers: signedHeaders(raw),
+      });
+      expect(res.status, name).toBe(404);
+      expect(res.headers['content-type'], name).toMatch(/^application\/json/);
+      expect(res.body.code, name).toBe('NOT_FOUND');
+    }
+  });
+
+  it('normalises the txid per coin: a re-report in capitals or without 0x credits nothing twice', async () => {
+    const player = await playerWithAddress();
+    const hex = 'c0ffee'.repeat(10) + 'abcd';
+    const body = {
+      coin: 'BTC',
+      vout: 0,
+      address: player.address,
+      amount: '0.01',
+      confirmations: 6,
+    };
+    const first = await report({ ...body, txid: hex });
+    expect(first.body).toMatchObject({ deposit: { status: 'confirmed', credited: true } });
+    const again = await report({ ...body, txid: hex.toUpperCase(), confirmations: 7 });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      deposit: { uuid: (first.body.deposit as { uuid: string }).uuid, confirmations: 7 },
+    });
+    expect((await user(player.token)).balance).toBe(50_000);
+
+    t.runtime.services.ratesService.pin('ETH', 'EUR', '2000');
+    t.runtime.services.ratesService.pin('ETH', 'USD', '2000');
+    const eth = await playerWithAddress('ETH');
+    const ethBody = {
+      coin: 'ETH',
+      vout: 0,
+      address: eth.address,
+      amount: '0.1',
+      confirmations: 12,
+    };
+    const ethHex = 'beef'.repeat(16);
+    const credited = await report({ ...ethBody, txid: `0X${ethHex.toUpperCase()}` });
+    expect(credited.body).toMatchObject({ deposit: { credited: true } });
+    const withoutPrefix = await report({ ...ethBody, txid: ethHex });
+    expect((withoutPrefix.body.deposit as { uuid: string }).uuid).toBe(
+      (credited.body.deposit as { uuid: string }).uuid,
+    );
+    const list = (await api.post('/api/wallet/transactions', {}, { token: eth.token }))
+      .body as unknown as TransactionsResponse;
+    expect(list.transactions.map((row) => [row.reference_number, row.amount])).toEqual([
+      [`0x${ethHex}`, 20_000],
+    ]);
+    expect((await t.runtime.services.ledgerService.verify()).ok).toBe(true);
+  });
+
+  it('refuses a txid that is not a hash of the coin with a field error (422)', async () => {
+    const player = await playerWithAddress();
+    const body = {
+      coin: 'BTC',
+      vout: 0,
+      address: player.address,
+      amount: '0.01',
+      confirmations: 6,
+    };
+    for (const txid of ['not-a-transaction-id', `0x${'ab'.repeat(32)}`, 'ab'.repeat(33)]) {
+      const res = await report({ ...body, txid });
+      expect(res.status, txid).toBe(422);
+      expect(res.body.errors?.txid, txid).toEqual(['This is not a valid BTC transaction id.']);
+    }
+    await expectNothingRecorded(player);
+  });
+});
+
+describe('amounts are read from their decimal text (no floating point)', () => {
+  it('takes "20.10" and 20.1 as 20.10, refuses extra decimals, exponents, signs and zero', async () => {
+    const player = await verifiedPlayer({ currency: 'USD' });
+    await depositBtc(player, '0.002'); // 100.00
+    const id = await btcId(player.token);
+    const withdraw = (amount: unknown, key: string) =>
+      api.post(
+        '/api/wallet/request/withdrawal',
+        { wallet_address: BTC_ADDRESS, entity_wallet_id: id, amount },
+        { token: player.token, headers: { 'idempotency-key': key } },
+      );
+    const text = await withdraw('20.10', 'amount-text-1');
+    expect((text.body as unknown as WalletActionResponse).transaction.amount).toBe(-2_010);
+    const number = await withdraw(20.1, 'amount-number-1');
+    expect((number.body as unknown as WalletActionResponse).transaction.amount).toBe(-2_010);
+    // A form body, as the spec's client may send it.
+    const form = await api.post(
+      '/api/wallet/request/withdrawal',
+      Buffer.from(`wallet_address=${BTC_ADDRESS}&entity_wallet_id=${id}&amount=20.25`),
+      {
+        token: player.token,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    );
+    expect((form.body as unknown as WalletActionResponse).transaction.amount).toBe(-2_025);
+    expect((await user(player.token)).w_balance).toBe(10_000 - 2_010 - 2_010 - 2_025);
+
+    const refusals: [unknown, string][] = [
+      ['20.101', 'At most 2 decimals.'],
+      [0.1 + 0.2, 'At most 2 decimals.'],
+      ['1e3', 'Enter the amount as a plain number, such as 20.50.'],
+      ['-20', 'Enter the amount as a plain number, such as 20.50.'],
+      ['twenty', 'Enter the amount as a plain number, such as 20.50.'],
+      ['0', 'The amount must be more than zero.'],
+    ];
+    for (const [amount, message] of refusals) {
+      const res = await withdraw(amount, `amount-refused-${String(amount)}`);
+      expect(res.status, String(amount)).toBe(422);
+      expect(res.body.errors?.amount, String(amount)).toEqual([message]);
+    }
+    const tip = await api.post(
+      '/api/wallet/request/tip',
+      { recipient: 'Anyone At All', amount: '1.005' },
+      { token: player.token, locale: 'zh-CN' },
+    );
+    expect(tip.body.errors?.amount).toEqual(['最多 2 位小数。']);
+    expect((await user(player.token)).w_balance).toBe(10_000 - 2_010 - 2_010 - 2_025);
+  });
+});
+
+describe('tip rate limit', () => {
+  it('answers the 11th new tip in a minute 429 and moves no money; replays still answer', async () => {
+    const alice = await verifiedPlayer({ currency: 'USD' });
+    const bob = await verifiedPlayer({ currency: 'USD' });
+    await depositBtc(alice, '0.001'); // 50.00
+    const tip = (key: string) =>
+      api.post(
+        '/api/wallet/request/tip',
+        { recipient: bob.name, amount: '1.00' },
+        { token: alice.token, headers: { 'idempotency-key': `tip-limit-${alice.id}-${key}` } },
+      );
+    const first = await tip('0');
+    expect(first.status).toBe(200);
+    for (let i = 1; i < 10; i += 1) expect((await tip(String(i))).status).toBe(200);
+    const eleventh = await tip('10');
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.code).toBe('RATE_LIMITED');
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await user(alice.token)).w_balance).toBe(4_000);
+    expect((await user(bob.token)).w_balance).toBe(1_000);
+    // A client retrying an answered tip (same key) gets its answer: nothing moves twice.
+    const replay = await tip('0');
+    expect(replay.status).toBe(200);
+    expect((replay.body as unknown as WalletActionResponse).transaction.uuid).toBe(
+      (first.body as unknown as WalletActionResponse).transaction.uuid,
+    );
+    expect((await user(alice.token)).w_balance).toBe(4_000);
+    expect((await t.runtime.services.ledgerService.verify()).ok).toBe(true);
+  });
+});
+
+describe('demo mode (APP_MODE=demo, the default)', () => {
+  it('still credits from the offline reference table when no live or pinned rate exists', async () => {
+    const player = await verifiedPlayer({ currency: 'USD' });
+    const { address } = (
+      await api.post('/api/wallet/depositwallet', { symbol: 'LTC' }, { token: player.token })
+    ).body as unknown as DepositWalletResponse;
+    const res = await report({
+      coin: 'LTC',
+      txid: '1c'.repeat(32),
+      vout: 0,
+      address,
+      amount: '1',
+      confirmations: 6,
+    });
+    expect(res.body).toMatchObject({ deposit: { status: 'confirmed', credited: true } });
+    // rates.offline.json: 1 LTC = 96.40 USD.
+    expect((await user(player.token)).balance).toBe(9_640);
   });
 });

@@ -10,6 +10,7 @@ import {
   entityWalletSchema,
   entityWalletsResponseSchema,
   entityWalletUpdateSchema,
+  errorResponseSchema,
   IDEMPOTENCY_HEADER,
   onrampResponseSchema,
   pageRequestSchema,
@@ -18,6 +19,7 @@ import {
   transactionsResponseSchema,
   walletActionResponseSchema,
   WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
   withdrawalApproveSchema,
   withdrawalCancelRequestSchema,
   withdrawalRejectSchema,
@@ -121,7 +123,12 @@ export function walletRoutes({ walletService }: { walletService: WalletService }
           ...secured,
           headers: idempotencyHeaders,
           body: withdrawalRequestSchema,
-          response: { 200: walletActionResponseSchema, ...ERROR_RESPONSES },
+          // 503 RATE_STALE: live mode without a fresh conversion rate; nothing is held.
+          response: {
+            200: walletActionResponseSchema,
+            ...ERROR_RESPONSES,
+            503: errorResponseSchema,
+          },
         },
       },
       async (request) => ({
@@ -159,7 +166,9 @@ export function walletRoutes({ walletService }: { walletService: WalletService }
         schema: {
           tags: ['wallet'],
           summary: 'Tip another player by name from your withdrawable balance',
-          description: `Send an \`${IDEMPOTENCY_HEADER}\` header: a replay answers the first result.`,
+          description:
+            `Send an \`${IDEMPOTENCY_HEADER}\` header: a replay answers the first result. ` +
+            'At most 10 new tips per account and minute (429 past it; replays are not counted).',
           ...secured,
           headers: idempotencyHeaders,
           body: tipRequestSchema,
@@ -245,10 +254,18 @@ export function walletRoutes({ walletService }: { walletService: WalletService }
   };
 }
 
+const headerText = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
 /**
- * Deposit reports from payment gateways (POST /wallet/webhook/{gateway}). The signature is
- * checked over the raw body before anything is parsed into a record: a bad one is 401 and
- * nothing is stored.
+ * Deposit reports from payment gateways (POST /wallet/webhook/{gateway}), documented for
+ * integrators in docs/deposit-webhooks.md. Nothing is parsed before the signature is checked
+ * over the exact raw bytes: this plugin reads every content type as a raw buffer (so neither
+ * formbody nor the JSON parser sees the body first), refuses an empty body and anything but
+ * JSON, then the unknown gateway, the stale timestamp and the bad signature, and only then
+ * parses the JSON. A refused report stores nothing.
  */
 export function walletWebhookRoutes({
   walletService,
@@ -256,36 +273,50 @@ export function walletWebhookRoutes({
   walletService: WalletService;
 }): RoutesPlugin {
   return async (app) => {
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-      const raw = body as Buffer;
-      request.rawBody = raw;
-      try {
-        done(null, raw.length === 0 ? {} : JSON.parse(raw.toString('utf8')));
-      } catch (error) {
-        (error as { statusCode?: number }).statusCode = 400;
-        done(error as Error, undefined);
-      }
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+      request.rawBody = body as Buffer;
+      done(null, body);
     });
     app.addHook('preValidation', async (request) => {
-      const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
+      const raw = request.rawBody ?? Buffer.alloc(0);
+      if (raw.length === 0) throw new AppError('WEBHOOK_BODY_EMPTY');
+      const mediaType = headerText(request, 'content-type').split(';')[0]?.trim().toLowerCase();
+      if (mediaType !== 'application/json') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const { gateway } = request.params as { gateway: string };
-      walletService.verifyWebhook(
-        gateway,
-        request.rawBody ?? Buffer.alloc(0),
-        typeof signature === 'string' ? signature : '',
-      );
+      walletService.verifyWebhook(gateway, {
+        rawBody: raw,
+        timestamp: headerText(request, WEBHOOK_TIMESTAMP_HEADER),
+        signature: headerText(request, WEBHOOK_SIGNATURE_HEADER),
+      });
+      try {
+        request.body = JSON.parse(raw.toString('utf8')) as unknown;
+      } catch {
+        throw new AppError('MALFORMED_JSON', {
+          fields: { body: [{ key: 'errors:MALFORMED_JSON' }] },
+        });
+      }
     });
     app.post(
       '/wallet/webhook/:gateway',
       {
         schema: {
           tags: ['wallet'],
-          summary:
-            'A payment gateway reports a deposit (signed: X-Signature = hex HMAC-SHA256 of the raw body)',
+          summary: 'A payment gateway reports a deposit (signed; see docs/deposit-webhooks.md)',
+          description:
+            'Headers: `X-Signature-Timestamp` (Unix seconds, at most five minutes away) and ' +
+            '`X-Signature` = hex HMAC-SHA256(secret, timestamp + "." + raw body). The body is ' +
+            'JSON. `txid` is checked and normalised per coin; repeats are idempotent.',
           params: z.object({ gateway: z.string().min(1).max(40) }),
           body: depositWebhookSchema,
-          response: { 200: depositWebhookResponseSchema, ...ERROR_RESPONSES },
+          response: {
+            200: depositWebhookResponseSchema,
+            ...ERROR_RESPONSES,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            415: errorResponseSchema,
+            503: errorResponseSchema,
+          },
         },
       },
       async (request) => ({

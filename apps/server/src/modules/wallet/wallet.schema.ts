@@ -65,8 +65,16 @@ export const depositAddresses = pgTable(
 );
 
 /**
- * On-chain deposits as gateways report them, one row per (coin, txid, output). Credited once,
- * at the rate of the moment the required confirmations were reached.
+ * pending: waiting for confirmations; awaiting_rate: confirmed on chain but no fresh rate to
+ * value it (live mode), credited by the next report or the sweep; confirmed: credited.
+ */
+export const DEPOSIT_STATUSES = ['pending', 'awaiting_rate', 'confirmed'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/**
+ * On-chain deposits as gateways report them, one row per (coin, txid, output), the txid in its
+ * canonical spelling (wallet.txid.ts). Credited once, at the rate of the moment the required
+ * confirmations were reached, or (live mode) of the moment a fresh rate next existed.
  */
 export const deposits = pgTable(
   'deposits',
@@ -84,7 +92,7 @@ export const deposits = pgTable(
     /** Smallest units of the coin (satoshi, wei, piconero) as an exact integer. */
     cryptoAmount: numeric('crypto_amount', { precision: 78, scale: 0 }).notNull(),
     confirmations: integer('confirmations').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed'] }).notNull(),
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull(),
     /** Minor units of `currency` credited; null until confirmed. */
     amount: bigint('amount', { mode: 'number' }),
     currency: text('currency').notNull(),
@@ -98,6 +106,10 @@ export const deposits = pgTable(
     uniqueIndex('deposits_uuid_key').on(table.uuid),
     uniqueIndex('deposits_output_key').on(table.entityWalletId, table.txid, table.vout),
     index('deposits_user_idx').on(table.userId, table.id),
+    // The sweep's question, every 30 s on every node: which deposits wait for a rate?
+    index('deposits_awaiting_rate_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'awaiting_rate'`),
   ],
 );
 

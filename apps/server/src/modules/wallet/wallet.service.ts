@@ -1,8 +1,9 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   MIN_WITHDRAWAL_MINOR,
   type AdminWithdrawal,
   type CoinCode,
+  type Currency,
   type DepositWalletResponse,
   type EntityWallet,
   type EntityWalletUpdate,
@@ -23,15 +24,18 @@ import {
   validateWithdrawalAddress,
 } from './wallet.addresses';
 import { COINS, coinImagePath } from './wallet.coins';
-import { DEMO_EXTENDED_PUBLIC_KEYS } from './wallet.demo-keys';
+import { DEMO_EXTENDED_PUBLIC_KEYS, isDemoExtendedPublicKey } from './wallet.demo-keys';
 import { renderQrCode } from './wallet.qr';
 import type {
+  DepositRow,
   EntityWalletRow,
   HistoryFilter,
   HistoryRow,
   WalletRepository,
   WithdrawalRow,
 } from './wallet.repository';
+import { normalizeTxid } from './wallet.txid';
+import { verifyWebhookSignature } from './wallet.webhook';
 
 /** Sort order of the coins; missing rows are inserted at start-up, edits are kept. */
 const PAGE_DEFAULT = { page: 1, per_page: 20 };
@@ -49,9 +53,9 @@ export interface DepositReport {
   confirmations: number;
 }
 
-/** Major units of a form (two decimals at most, checked by the contract) to minor units. */
-export function toMinorUnits(major: number): number {
-  return Math.round(major * 100);
+/** Whether the rates service refused for want of a fresh rate (live mode). */
+function isRateStale(error: unknown): boolean {
+  return isAppError(error) && error.code === 'RATE_STALE';
 }
 
 /** The fingerprint of a money request: a replay must carry the same content. */
@@ -148,6 +152,12 @@ export function createWalletService(deps: {
   webhookSecrets: Record<string, string>;
   /** The Buy Crypto widget's address, when the operator configured one. */
   onrampUrl?: string | undefined;
+  /** Counts one new tip of a player; throws RATE_LIMITED past the limit (compose.ts). */
+  limitTip?: (userId: number) => Promise<void>;
+  /** The clock webhook timestamps are checked against (tests move it). */
+  now?: () => Date;
+  /** APP_MODE=live: public demo keys are refused. */
+  isLive?: boolean;
 }) {
   const {
     walletRepository: repo,
@@ -159,6 +169,9 @@ export function createWalletService(deps: {
   // spec §5: "any bonus with active=1 and finished=0" blocks withdrawals; the bonus issue
   // passes the real check. Until bonuses exist no player has one.
   const hasActiveBonus = deps.hasActiveBonus ?? (async () => false);
+  const now = deps.now ?? (() => new Date());
+  // A Map, not an object: a gateway named `__proto__` or `toString` is unknown, not a prototype.
+  const webhookSecrets = new Map(Object.entries(deps.webhookSecrets));
 
   async function requireUser(userId: number) {
     const user = await usersService.findById(userId);
@@ -244,6 +257,80 @@ export function createWalletService(deps: {
     });
   }
 
+  /**
+   * Credits a deposit that has its confirmations at `price`, inside the caller's transaction.
+   * Once only: callers lock the row and check its status first, and the ledger key is one per
+   * output, so a second attempt (another node, a re-report) finds the transfer already made.
+   */
+  async function creditDeposit(
+    unit: LedgerUnit,
+    deposit: DepositRow,
+    context: {
+      coin: EntityWalletRow;
+      currency: string;
+      price: { minor: number; rate: { price: string } };
+      confirmations: number;
+    },
+  ): Promise<DepositRow> {
+    const { coin, currency, price } = context;
+    let transferId: number | null = null;
+    if (price.minor > 0) {
+      ({ transferId } = await unit.transfer({
+        key: `deposit:${coin.shortCode}:${deposit.txid}:${deposit.vout}`,
+        type: 'deposit',
+        debit: { kind: 'deposit_clearing' },
+        credit: { kind: 'player_cash', userId: deposit.userId },
+        amount: price.minor,
+        currency,
+        reference: deposit.uuid,
+        metadata: {
+          coin: coin.shortCode,
+          txid: deposit.txid,
+          vout: deposit.vout,
+          units: deposit.cryptoAmount,
+          rate: price.rate.price,
+        },
+      }));
+    }
+    await repo.matchDepositRequest(unit.tx, {
+      userId: deposit.userId,
+      entityWalletId: coin.id,
+      txid: deposit.txid,
+      sentAmount: formatUnits(BigInt(deposit.cryptoAmount), coin.decimals),
+      depositId: deposit.id,
+    });
+    return repo.updateDeposit(unit.tx, deposit.id, {
+      confirmations: context.confirmations,
+      status: 'confirmed',
+      amount: price.minor,
+      currency,
+      rate: price.rate.price,
+      transferId,
+      confirmedAt: new Date(),
+    });
+  }
+
+  function announceDeposit(row: DepositRow, coin: EntityWalletRow) {
+    events.emit('DepositConfirmed', {
+      userId: row.userId,
+      uuid: row.uuid,
+      symbol: coin.shortCode,
+      cryptoAmount: formatUnits(BigInt(row.cryptoAmount), coin.decimals),
+      amount: row.amount ?? 0,
+      currency: row.currency,
+    });
+  }
+
+  /** The deposit's value now, or null when no fresh rate exists (live mode): it waits. */
+  async function priceDeposit(coin: EntityWalletRow, currency: Currency, units: bigint) {
+    try {
+      return await ratesService.cryptoToFiat(coin.shortCode as CoinCode, currency, units);
+    } catch (error) {
+      if (isRateStale(error)) return null;
+      throw error;
+    }
+  }
+
   async function history(
     principal: Principal,
     filter: HistoryFilter,
@@ -303,19 +390,17 @@ export function createWalletService(deps: {
 
   return {
     /**
-     * ARCHITECTURE decision: the `generic` gateway signs with X-Signature =
-     * hex(HMAC-SHA256(secret, raw body)), compared in constant time. Unknown gateways are 404.
+     * docs/deposit-webhooks.md: the gateway signs X-Signature = hex(HMAC-SHA256(secret,
+     * timestamp + "." + raw body)) with X-Signature-Timestamp in Unix seconds, at most five
+     * minutes away; compared in constant time. Unknown gateways are 404.
      */
-    verifyWebhook(gateway: string, rawBody: Buffer, signature: string): void {
-      const secret = deps.webhookSecrets[gateway];
+    verifyWebhook(
+      gateway: string,
+      request: { rawBody: Buffer; timestamp: string; signature: string },
+    ): void {
+      const secret = webhookSecrets.get(gateway);
       if (!secret) throw new AppError('NOT_FOUND');
-      const expected = createHmac('sha256', secret).update(rawBody).digest();
-      const given = /^[0-9a-f]{64}$/i.test(signature)
-        ? Buffer.from(signature, 'hex')
-        : Buffer.alloc(0);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new AppError('WEBHOOK_SIGNATURE_INVALID');
-      }
+      verifyWebhookSignature({ secret, ...request, now: now() });
     },
 
     /** spec §2 Buy Crypto: default BTC / EUR. */
@@ -351,8 +436,11 @@ export function createWalletService(deps: {
       }
     },
 
+    /** Coins whose deposit key is a public demo key, flagged or set by hand. */
     async listDemoKeyCoins(): Promise<string[]> {
-      return (await repo.listCoins()).filter((c) => c.isDemoKey).map((c) => c.shortCode);
+      return (await repo.listCoins())
+        .filter((c) => c.isDemoKey || isDemoExtendedPublicKey(c.extendedPublicKey))
+        .map((c) => c.shortCode);
     },
 
     /** spec §7 POST /wallet/entity/wallets. */
@@ -363,6 +451,9 @@ export function createWalletService(deps: {
     /** Staff edit a coin: name, withdrawals switch, image, confirmations, extended public key. */
     async updateCoin(id: number, patch: EntityWalletUpdate): Promise<EntityWallet> {
       const coin = await requireCoin(id);
+      // A public demo key gives every deposit to whoever reads the README: never in live mode.
+      const isDemoKey = isDemoExtendedPublicKey(patch.extended_public_key);
+      if (isDemoKey && deps.isLive) throw new AppError('DEMO_KEY_NOT_ALLOWED');
       if (patch.extended_public_key) {
         try {
           assertDepositPublicKey(coin.shortCode as CoinCode, patch.extended_public_key);
@@ -381,7 +472,7 @@ export function createWalletService(deps: {
           : { confirmations: Number(patch.confirmations) }),
         ...(patch.extended_public_key === undefined
           ? {}
-          : { extendedPublicKey: patch.extended_public_key, isDemoKey: false }),
+          : { extendedPublicKey: patch.extended_public_key, isDemoKey }),
       });
       if (!row) throw new AppError('COIN_NOT_FOUND');
       return toEntityWalletDto(row);
@@ -465,11 +556,19 @@ export function createWalletService(deps: {
 
     /**
      * A gateway's report of an output paying one of our addresses. Idempotent on
-     * (coin, txid, output); confirmations only grow; credited once, converted at the rate of
-     * the moment the coin's confirmations are reached.
+     * (coin, txid, output), the txid in its canonical spelling (wallet.txid.ts); confirmations
+     * only grow; credited once, converted at the rate of the moment the coin's confirmations
+     * are reached. Without a fresh rate then (live mode) it waits as `awaiting_rate`, and this
+     * report's repeats or the sweep (creditAwaitingDeposits) credit it once a rate exists.
      */
     async receiveDeposit(gateway: string, report: DepositReport) {
       const coin = await requireCoinByCode(report.coin);
+      const txid = normalizeTxid(report.coin, report.txid);
+      if (!txid) {
+        throw AppError.validation({
+          txid: [{ key: 'invalid_txid', params: { coin: report.coin } }],
+        });
+      }
       let units: bigint;
       try {
         units = parseDecimal(report.amount, coin.decimals);
@@ -482,19 +581,22 @@ export function createWalletService(deps: {
       const owner = await repo.findDepositAddress(coin.id, address);
       if (!owner) throw new AppError('DEPOSIT_ADDRESS_UNKNOWN');
       const user = await requireUser(owner.userId);
-      const isConfirmed = report.confirmations >= coin.confirmations;
+      // An earlier report may have reached the confirmations already (they only grow).
+      const known = await repo.findDepositByOutput(coin.id, txid, report.vout);
+      const confirmations = Math.max(known?.confirmations ?? 0, report.confirmations);
       // Priced before the transaction opens: a slow price API never holds a row lock.
-      const price = isConfirmed
-        ? await ratesService.cryptoToFiat(report.coin, user.currency, units)
-        : null;
+      const price =
+        known?.status !== 'confirmed' && confirmations >= coin.confirmations
+          ? await priceDeposit(coin, user.currency, units)
+          : null;
 
-      let credited: { uuid: string; amount: number } | null = null;
+      let credited: DepositRow | null = null;
       const row = await ledger.run(async (unit: LedgerUnit) => {
         const deposit = await repo.upsertDepositForUpdate(unit.tx, {
           userId: user.id,
           entityWalletId: coin.id,
           gateway,
-          txid: report.txid,
+          txid,
           vout: report.vout,
           address,
           cryptoAmount: units.toString(),
@@ -505,59 +607,28 @@ export function createWalletService(deps: {
         if (deposit.address !== address || BigInt(deposit.cryptoAmount) !== units) {
           throw new AppError('DEPOSIT_CHANGED');
         }
-        const confirmations = Math.max(deposit.confirmations, report.confirmations);
-        if (deposit.status === 'confirmed' || !price || confirmations < coin.confirmations) {
-          return confirmations === deposit.confirmations
+        const reached = Math.max(deposit.confirmations, report.confirmations);
+        if (deposit.status === 'confirmed' || reached < coin.confirmations) {
+          return reached === deposit.confirmations
             ? deposit
-            : repo.updateDeposit(unit.tx, deposit.id, { confirmations });
+            : repo.updateDeposit(unit.tx, deposit.id, { confirmations: reached });
         }
-        let transferId: number | null = null;
-        if (price.minor > 0) {
-          ({ transferId } = await unit.transfer({
-            key: `deposit:${coin.shortCode}:${report.txid}:${report.vout}`,
-            type: 'deposit',
-            debit: { kind: 'deposit_clearing' },
-            credit: { kind: 'player_cash', userId: user.id },
-            amount: price.minor,
-            currency: user.currency,
-            reference: deposit.uuid,
-            metadata: {
-              coin: coin.shortCode,
-              txid: report.txid,
-              vout: report.vout,
-              units: units.toString(),
-              rate: price.rate.price,
-            },
-          }));
+        if (!price) {
+          // Confirmed on chain, but no fresh rate to value it (live mode): it says so and waits.
+          return repo.updateDeposit(unit.tx, deposit.id, {
+            confirmations: reached,
+            status: 'awaiting_rate',
+          });
         }
-        await repo.matchDepositRequest(unit.tx, {
-          userId: user.id,
-          entityWalletId: coin.id,
-          txid: report.txid,
-          sentAmount: report.amount,
-          depositId: deposit.id,
-        });
-        credited = { uuid: deposit.uuid, amount: price.minor };
-        return repo.updateDeposit(unit.tx, deposit.id, {
-          confirmations,
-          status: 'confirmed',
-          amount: price.minor,
-          rate: price.rate.price,
-          transferId,
-          confirmedAt: new Date(),
-        });
-      });
-      if (credited) {
-        const done = credited as { uuid: string; amount: number };
-        events.emit('DepositConfirmed', {
-          userId: user.id,
-          uuid: done.uuid,
-          symbol: coin.shortCode,
-          cryptoAmount: formatUnits(units, coin.decimals),
-          amount: done.amount,
+        credited = await creditDeposit(unit, deposit, {
+          coin,
           currency: user.currency,
+          price,
+          confirmations: reached,
         });
-      }
+        return credited;
+      });
+      if (credited) announceDeposit(credited, coin);
       return {
         uuid: row.uuid,
         status: row.status,
@@ -567,17 +638,57 @@ export function createWalletService(deps: {
     },
 
     /**
+     * Credits the deposits left `awaiting_rate` (live mode: no fresh rate when they reached
+     * their confirmations), each at the rate of now, if a fresh one exists now. Every node runs
+     * it every 30 s (server.ts). Safe to run anywhere at once: each deposit is locked and its
+     * status checked again inside the transaction, and the ledger key per output makes a second
+     * credit impossible.
+     */
+    async creditAwaitingDeposits(options: { limit?: number } = {}) {
+      const waiting = await repo.findDepositsByStatus('awaiting_rate', options.limit ?? 100);
+      let credited = 0;
+      for (const found of waiting) {
+        try {
+          const coin = await requireCoin(found.entityWalletId);
+          const user = await requireUser(found.userId);
+          const price = await priceDeposit(coin, user.currency, BigInt(found.cryptoAmount));
+          if (!price) continue;
+          const row = await ledger.run(async (unit: LedgerUnit) => {
+            const deposit = await repo.lockDepositById(unit.tx, found.id);
+            // Credited meanwhile by another node's sweep or by a re-report.
+            if (deposit.status !== 'awaiting_rate') return null;
+            return creditDeposit(unit, deposit, {
+              coin,
+              currency: user.currency,
+              price,
+              confirmations: deposit.confirmations,
+            });
+          });
+          if (row) {
+            credited += 1;
+            announceDeposit(row, coin);
+          }
+        } catch (error) {
+          // One deposit's trouble (a deleted coin, say) must not hold up the others.
+          deps.logger.error({ err: error, depositId: found.id }, 'crediting a deposit failed');
+        }
+      }
+      return { credited, waiting: waiting.length - credited };
+    },
+
+    /**
      * spec §5 withdraw form, enforced on the server in the spec's order: minimum 20, at most
      * w_balance, no running bonus; then the coin must allow withdrawals and the address must
      * be valid for it. The money is held (a pending transfer) until staff decide.
      */
     async requestWithdrawal(
       principal: Principal,
+      /** `amount` in minor units: the contract parsed the decimal text. */
       input: { wallet_address: string; entity_wallet_id: number; amount: number },
       idempotencyKey?: string | null,
     ) {
       const user = await requireUser(principal.userId);
-      const amount = toMinorUnits(input.amount);
+      const { amount } = input;
       const key = clientKey(user.id, idempotencyKey);
       const requestHash = hashRequest({ ...input, amount });
       const { result, replayed } = await once(
@@ -604,6 +715,7 @@ export function createWalletService(deps: {
               },
             });
           }
+          // Live mode without a fresh rate: RATE_STALE here, before any hold or row exists.
           const { smallestUnits, rate } = await ratesService.fiatToCrypto(
             coin.shortCode as CoinCode,
             user.currency,
@@ -760,11 +872,12 @@ export function createWalletService(deps: {
      */
     async tip(
       principal: Principal,
+      /** `amount` in minor units: the contract parsed the decimal text. */
       input: { recipient: string; amount: number },
       idempotencyKey?: string | null,
     ) {
       const sender = await requireUser(principal.userId);
-      const amount = toMinorUnits(input.amount);
+      const { amount } = input;
       const key = clientKey(sender.id, idempotencyKey);
       const requestHash = hashRequest({
         ...input,
@@ -774,6 +887,9 @@ export function createWalletService(deps: {
       const { result, replayed } = await once(
         () => repo.findTipByKey(key),
         async () => {
+          // Counted only for new tips: a replay of an answered one (a client's retry) moves
+          // nothing and is never refused.
+          await deps.limitTip?.(sender.id);
           await usersService.assertEmailVerified(sender.id);
           const matches = (await usersService.findByName(input.recipient)).filter(
             (u) => u.role === 'player' || u.id === sender.id,

@@ -9,6 +9,7 @@ import { formatBalance } from '../../../lib/money';
 
 const STATUS_TONES: Record<Transaction['status'], BadgeTone> = {
   pending: 'warning',
+  awaiting_rate: 'warning',
   approved: 'success',
   confirmed: 'success',
   rejected: 'danger',
@@ -165,6 +166,11 @@ export function TransactionsTable({
                     : t('wallet.transactions.confirmations', {
                         count: transaction.confirmations,
                       })}
+                </span>
+              ) : null}
+              {transaction.status === 'awaiting_rate' ? (
+                <span className="mt-1 block text-xs text-mist-500">
+                  {t('wallet.transactions.awaitingRate')}
                 </span>
               ) : null}
               {transaction.reason ? (

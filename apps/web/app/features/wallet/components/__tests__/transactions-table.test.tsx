@@ -117,4 +117,22 @@ describe('TransactionsTable (spec §3 Transaction)', () => {
     expect(html).toContain(zhCN.common.wallet.transactions.types.tip_received);
     expect(html).toContain(zhCN.common.wallet.transactions.statuses.cancelled);
   });
+
+  it('says a deposit waits for an exchange rate (live mode), in the player’s language', () => {
+    const waiting = transaction({ status: 'awaiting_rate', amount: null, confirmations: 6 });
+    const html = renderWithRouter(
+      <TransactionsTable transactions={[waiting]} emptyText="" testId="list" />,
+    );
+    expect(html).toContain('data-status="awaiting_rate"');
+    expect(html).toContain('Awaiting exchange rate');
+    expect(html).toContain(
+      'Confirmed on chain; credited as soon as a current exchange rate is available',
+    );
+    const zh = renderWithRouter(
+      <TransactionsTable transactions={[waiting]} emptyText="" testId="list" />,
+      { locale: 'zh-CN', resources: zhCN },
+    );
+    expect(zh).toContain(zhCN.common.wallet.transactions.statuses.awaiting_rate);
+    expect(zh).toContain(zhCN.common.wallet.transactions.awaitingRate);
+  });
 });
