@@ -17,6 +17,11 @@ test.describe('web shell', () => {
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page.getByTestId('site-footer')).toContainText('Responsible Gaming');
     await expect(page.getByTestId('bottom-bar')).toBeHidden();
+    // APP_MODE=demo (the default): the Demo marker beside the logo, explained on hover.
+    const demoBadge = page.getByTestId('site-header').getByTestId('demo-badge');
+    await expect(demoBadge).toBeVisible();
+    await expect(demoBadge).toHaveAttribute('title', 'Demo casino: play money, public test keys');
+    await page.getByTestId('site-header').screenshot({ path: `${ARTIFACTS}/header-demo.png` });
     await page.screenshot({ path: `${ARTIFACTS}/landing-desktop.png`, fullPage: true });
   });
 

@@ -95,6 +95,9 @@ test('a player deposits, withdraws, cancels, tips and reads every wallet list', 
   await expect(page).toHaveURL(/wallet=deposits&coin=BTC/);
   const qr = dialog.getByTestId('deposit-qr');
   await expect(qr).toBeVisible();
+  // Demo mode: the address comes from the public test keys, and says so next to the QR code.
+  await expect(dialog.getByTestId('deposit-demo-warning')).toContainText('do not send funds');
+  await page.screenshot({ path: `${ARTIFACTS}/deposit-demo-warning.png` });
   // Measured once the dialog's open animation (a zoom) has settled.
   await expect.poll(async () => (await qr.boundingBox())?.width).toBe(250);
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);

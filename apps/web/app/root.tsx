@@ -54,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     cspNonce: args.context.cspNonce,
     appUrl: args.context.appUrl,
     appName: args.context.appName ?? APP_NAME,
+    appMode: args.context.appMode ?? 'live',
     unreadNotifications,
     realtime: args.context.realtime ?? null,
   };
@@ -130,9 +131,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The root loader's data, when it ran: demo mode marks the error page too (issue 11).
+  const root = useRootData();
   return (
     <ErrorPageBoundary>
-      <ErrorPage error={error} />
+      <ErrorPage error={error} isDemo={root?.appMode === 'demo'} />
     </ErrorPageBoundary>
   );
 }

@@ -14,6 +14,9 @@ export default [
     route('password/reset/:token', 'routes/password-reset-token.tsx'),
     route('email/verify/:id', 'routes/email-verify.tsx'),
     route('email/resend', 'routes/email-resend.tsx'),
+    // spec §4: logout clears the token and goes to login; only a POST does (issue 11), a GET
+    // shows the button that posts.
+    route('logout', 'routes/logout.tsx'),
   ]),
 
   layout(resolveLayout('support'), [route('customersupport', 'routes/customersupport.tsx')]),
@@ -73,9 +76,6 @@ export default [
 
   // pusher-js authorises private channels here; the server adds the cookie's token (006).
   route('broadcasting/auth', 'routes/broadcasting.auth.ts'),
-
-  // spec §4: logout clears the token and goes to login.
-  route('logout', 'routes/logout.tsx'),
 
   // The spec's second listing (/auth/...) redirects to the canonical pages.
   ...Object.keys(LEGACY_REDIRECTS).map((path) =>

@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppMode } from '../config';
+import { AppError } from '../platform/errors';
 
 export const WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
 export const WEB_BUILD_DIR = path.join(WEB_DIR, 'build');
@@ -22,6 +24,8 @@ export interface WebLoadContext {
   appUrl: string;
   /** APP_NAME: the product's name (titles, "Support - {app name}"). */
   appName: string;
+  /** APP_MODE: 'demo' puts the Demo marker on every page (issue 11). */
+  appMode: AppMode;
   /** Public real-time settings the browser's pusher-js needs (PUSHER_APP_KEY, WS_PORT). */
   realtime: { appKey: string; wsPort: number } | null;
 }
@@ -33,6 +37,39 @@ export interface WebApp {
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 const BODYLESS_STATUSES = new Set([101, 204, 205, 304]);
+
+/** Methods that change nothing: they pass without an origin check and carry no body we read. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Web routes that take an identity document (multipart): they get UPLOAD_MAX_BYTES instead of
+ * BODY_LIMIT_BYTES. `.data` is React Router's single-fetch form of the same submission.
+ */
+const UPLOAD_PATHS = new Set(['/settings/verification', '/settings/verification.data']);
+/** Room for the multipart framing and the other fields around the file itself. */
+const UPLOAD_FRAMING_BYTES = 64 * 1024;
+
+/** Defaults equal config.ts's, for callers (benchmarks) that pass no limits. */
+const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Issue 11, cross-site request forgery: a state-changing request must come from a page of
+ * APP_URL's origin. Browsers send `Origin` on every cross-origin request and on same-origin
+ * POSTs; `Sec-Fetch-Site` is the fallback when a browser leaves Origin out or hides it as
+ * "null" (a plain form post under `Referrer-Policy: no-referrer`, which helmet sets). When
+ * both are there, both must agree. A request with neither is refused: it is no browser's form
+ * or fetch, and programs use /api with a bearer token, which never reaches this check.
+ */
+export function isSameOriginRequest(headers: IncomingHttpHeaders, appOrigin: string): boolean {
+  const origin = headers.origin === 'null' ? undefined : headers.origin;
+  const site = headers['sec-fetch-site'];
+  if (origin === undefined && site === undefined) return false;
+  if (origin !== undefined && origin !== appOrigin) return false;
+  // `none`: the user started it (typed address, bookmark), never another site.
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  return true;
+}
 
 /** The production build made by `npm run build` (apps/web/build). */
 export async function loadWebBuild(buildDir = WEB_BUILD_DIR): Promise<ServerBuild> {
@@ -53,12 +90,39 @@ export function createWebApp(options: {
   clientDir: string | null;
   appUrl: string;
   appName?: string;
+  /** APP_MODE (config default 'demo'): the Demo marker on every page. */
+  appMode?: AppMode;
+  /** BODY_LIMIT_BYTES: the largest body a form action or resource route may receive. */
+  bodyLimitBytes?: number;
+  /** UPLOAD_MAX_BYTES: the identity-document upload's own, larger limit. */
+  uploadLimitBytes?: number;
   realtime?: { appKey: string; wsPort: number };
   beforeRender?: (app: FastifyInstance) => Promise<void>;
 }): WebApp {
   const handle = createRequestHandler(options.build, options.mode);
+  const appOrigin = new URL(options.appUrl).origin;
+  const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+  const uploadLimit =
+    (options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES) + UPLOAD_FRAMING_BYTES;
+  const getBodyLimit = (url: string) =>
+    UPLOAD_PATHS.has(url.split('?', 1)[0] ?? '') ? uploadLimit : bodyLimit;
 
   const plugin: FastifyPluginAsync = async (app) => {
+    // Before anything reads the body or runs an action (issue 11 points 3 and 5).
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (!isSameOriginRequest(request.headers, appOrigin)) {
+        request.log.warn(
+          { origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] },
+          `cross-site ${request.method} refused: web forms only work from APP_URL (${appOrigin})`,
+        );
+        throw new AppError('FORBIDDEN', { headers: CLOSE_CONNECTION });
+      }
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > getBodyLimit(request.url)) {
+        throw new AppError('PAYLOAD_TOO_LARGE', { headers: CLOSE_CONNECTION });
+      }
+    });
     if (options.beforeRender) await options.beforeRender(app);
     if (options.clientDir) {
       await app.register(fastifyStatic, {
@@ -90,9 +154,17 @@ export function createWebApp(options: {
         fetchApi: (apiPath, init) => injectApi(app, request, apiPath, init),
         appUrl: options.appUrl,
         appName: options.appName ?? 'Casino',
+        appMode: options.appMode ?? 'demo',
         realtime: options.realtime ?? null,
       };
-      const response = await handle(toFetchRequest(request, reply), context);
+      const body = { limit: getBodyLimit(request.url), isTooLarge: false };
+      const response = await handle(toFetchRequest(request, reply, appOrigin, body), context);
+      // A body without Content-Length (chunked) that grew past the limit: whatever the action
+      // made of the cut-off stream, the answer is 413.
+      if (body.isTooLarge) {
+        await response.body?.cancel();
+        throw new AppError('PAYLOAD_TOO_LARGE', { headers: CLOSE_CONNECTION });
+      }
       return sendFetchResponse(reply, response);
     };
     app.route({
@@ -109,8 +181,20 @@ export function createWebApp(options: {
   return { plugin };
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** A refused body is left unread: closing the connection spares reading the rest of it. */
+const CLOSE_CONNECTION = { connection: 'close' };
+
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  appOrigin: string,
+  body: { limit: number; isTooLarge: boolean },
+): Request {
+  // On APP_URL's origin, not the Host header (a client may send any): loaders see the address
+  // players use, and React Router's own check of an action's Origin compares it with APP_URL
+  // too, also behind a proxy that terminates TLS. Concatenated, so "//host/path" stays a path.
+  const pathAndQuery = request.url.startsWith('/') ? request.url : `/${request.url}`;
+  const url = new URL(`${appOrigin}${pathAndQuery}`);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
@@ -118,13 +202,40 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // A hidden ("null") Origin that the onRequest check accepted by Sec-Fetch-Site is APP_URL's:
+  // say so, or React Router's own Origin check would refuse the form post it cannot place.
+  if (headers.get('origin') === 'null') headers.set('origin', appOrigin);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
+    ...(hasBody
+      ? { body: createReadableStreamFromReadable(limitBody(request.raw, body)), duplex: 'half' }
+      : {}),
   } as RequestInit);
+}
+
+/**
+ * Counts the bytes as the action reads them and fails the stream past the limit, so a chunked
+ * body is never held in memory beyond it (Content-Length was checked before).
+ */
+function limitBody(raw: IncomingMessage, body: { limit: number; isTooLarge: boolean }) {
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > body.limit) {
+        body.isTooLarge = true;
+        raw.unpipe(counter);
+        callback(new Error(`request body over the ${body.limit}-byte limit: answered 413`));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+  raw.on('error', (error) => counter.destroy(error));
+  return raw.pipe(counter);
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response) {

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { DemoBadge } from '../components/ui/demo-badge';
 import { Logo } from '../components/ui/logo';
 import { LanguageSwitcher } from '../features/chrome/components/language-switcher';
 import { useAppName } from '../lib/brand';
@@ -19,7 +20,10 @@ export default function SimpleLayout() {
         <div className="absolute inset-0 bg-[radial-gradient(40rem_30rem_at_100%_100%,rgb(124_58_237/0.14),transparent_70%)]" />
       </div>
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
-        <Logo />
+        <div className="flex items-center gap-3">
+          <Logo />
+          <DemoBadge />
+        </div>
         <LanguageSwitcher />
       </header>
       <main

@@ -2,8 +2,10 @@ import type { ChatGroup } from '@casino/contracts';
 import { Headset, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { getButtonClass } from '../components/ui/button';
+import { Button } from '../components/ui/button';
+import { DemoBadge } from '../components/ui/demo-badge';
 import { Logo } from '../components/ui/logo';
+import { LogoutForm } from '../components/ui/logout-form';
 import { Avatar } from '../features/chrome/components/avatar';
 import { LanguageSwitcher } from '../features/chrome/components/language-switcher';
 import { listActiveGroups } from '../features/chat/api/list-groups';
@@ -59,6 +61,7 @@ export default function SupportLayout({ loaderData }: Route.ComponentProps) {
       <header className="sticky top-0 z-40 border-b border-white/5 bg-ink-900/90 backdrop-blur-xl">
         <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
           <Logo compact />
+          <DemoBadge />
           <span className="hidden items-center gap-1.5 rounded-full bg-violet-500/15 px-3 py-1 text-xs font-semibold text-violet-200 ring-1 ring-violet-400/20 sm:inline-flex">
             <Headset className="size-3.5" aria-hidden />
             {t('support.console')}
@@ -72,12 +75,13 @@ export default function SupportLayout({ loaderData }: Route.ComponentProps) {
                 <p className="truncate text-xs text-mist-400">{agent.email}</p>
               </div>
             </div>
-            {/* A full page load after logout drops every piece of the signed-in state. */}
-            <a href="/logout" className={getButtonClass('outline', 'sm')}>
-              <LogOut className="size-4" aria-hidden />
-              <span className="hidden sm:inline">{t('support.logout')}</span>
-              <span className="sr-only sm:hidden">{t('support.logout')}</span>
-            </a>
+            <LogoutForm>
+              <Button type="submit" variant="outline" size="sm" data-testid="support-logout">
+                <LogOut className="size-4" aria-hidden />
+                <span className="hidden sm:inline">{t('support.logout')}</span>
+                <span className="sr-only sm:hidden">{t('support.logout')}</span>
+              </Button>
+            </LogoutForm>
           </div>
         </div>
       </header>

@@ -12,10 +12,18 @@ import {
 
 const UNAUTHENTICATED = { message: 'Unauthenticated.', code: 'UNAUTHENTICATED' };
 
-function createArgs(url: string, cookie: string | null, respond: () => Response) {
+const HTTP_APP = 'http://localhost:8000';
+const HTTPS_APP = 'https://casino.example';
+
+function createArgs(
+  url: string,
+  cookie: string | null,
+  respond: () => Response,
+  appUrl = HTTP_APP,
+) {
   const fetchApi = vi.fn(async (_path: string, _init?: RequestInit) => respond());
   const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-  const context: AppLoadContext = { cspNonce: 'nonce', appUrl: 'http://localhost:8000', fetchApi };
+  const context: AppLoadContext = { cspNonce: 'nonce', appUrl, fetchApi };
   return { args: { request, context }, fetchApi };
 }
 
@@ -32,7 +40,7 @@ describe('getSessionExpiredRedirect (spec §4/§8: 401 while logged in)', () => 
   it('redirects to /login?expired=1 and clears the cookie when a token was sent', () => {
     const response = getSessionExpiredRedirect(new ApiError(401, UNAUTHENTICATED), {
       hadToken: true,
-      secure: false,
+      appUrl: HTTP_APP,
     });
     expect(response?.status).toBe(302);
     expect(response?.headers.get('Location')).toBe('/login?expired=1');
@@ -42,20 +50,22 @@ describe('getSessionExpiredRedirect (spec §4/§8: 401 while logged in)', () => 
     );
   });
 
-  it('also reacts to the "Unauthenticated." code and keeps the cookie Secure on https', () => {
+  it('also reacts to the "Unauthenticated." code and clears __Host-token on an https APP_URL', () => {
     const error = new ApiError(403, UNAUTHENTICATED);
-    const response = getSessionExpiredRedirect(error, { hadToken: true, secure: true });
-    expect(response?.headers.get('Set-Cookie')).toContain('; Secure; HttpOnly');
+    const response = getSessionExpiredRedirect(error, { hadToken: true, appUrl: HTTPS_APP });
+    expect(response?.headers.get('Set-Cookie')).toBe(
+      '__Host-token=; Path=/; Max-Age=0; SameSite=Lax; Secure; HttpOnly',
+    );
   });
 
   it('leaves visitors and other errors alone', () => {
     const unauthenticated = new ApiError(401, UNAUTHENTICATED);
-    expect(getSessionExpiredRedirect(unauthenticated, { hadToken: false, secure: false })).toBe(
+    expect(getSessionExpiredRedirect(unauthenticated, { hadToken: false, appUrl: HTTP_APP })).toBe(
       null,
     );
     const invalid = new ApiError(422, { message: 'The given data was invalid.', code: 'X' });
-    expect(getSessionExpiredRedirect(invalid, { hadToken: true, secure: false })).toBeNull();
-    expect(getSessionExpiredRedirect(new Error('down'), { hadToken: true, secure: false })).toBe(
+    expect(getSessionExpiredRedirect(invalid, { hadToken: true, appUrl: HTTP_APP })).toBeNull();
+    expect(getSessionExpiredRedirect(new Error('down'), { hadToken: true, appUrl: HTTP_APP })).toBe(
       null,
     );
   });
@@ -65,7 +75,7 @@ describe('withSessionExpiry', () => {
   it('turns a 401 from any method into the thrown redirect', async () => {
     const fetch = vi.fn(async () => Response.json(UNAUTHENTICATED, { status: 401 }));
     const api = withSessionExpiry(createApiClient({ fetch, token: 'old', locale: 'en' }), {
-      secure: false,
+      appUrl: HTTP_APP,
     });
     for (const call of [
       api.get('/api/user/logs'),
@@ -85,7 +95,7 @@ describe('withSessionExpiry', () => {
       .mockResolvedValueOnce(Response.json({ sessions: [] }))
       .mockResolvedValueOnce(Response.json({ message: 'Nope', code: 'X' }, { status: 422 }));
     const api = withSessionExpiry(createApiClient({ fetch, token: 't', locale: 'en' }), {
-      secure: false,
+      appUrl: HTTP_APP,
     });
     await expect(api.get('/api/user/logs')).resolves.toEqual({ sessions: [] });
     const thrown = await catchThrown(api.get('/api/user/logs'));
@@ -105,7 +115,26 @@ describe('request API clients', () => {
     expect(headers.get('Authorization')).toBe('Bearer abc');
     expect(headers.get('Accept-Language')).toBe('es');
     expect((thrown as Response).headers.get('Location')).toBe('/login?expired=1');
-    expect((thrown as Response).headers.get('Set-Cookie')).toContain('Secure');
+    // issue 11: Secure comes from APP_URL (http here), not from the request's https.
+    expect((thrown as Response).headers.get('Set-Cookie')).toBe(
+      'token=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly',
+    );
+  });
+
+  it('reads __Host-token, and only it, when APP_URL is https (issue 11)', async () => {
+    const respond = () => Response.json({ sessions: [] });
+    const secure = createArgs(
+      'http://casino.test/x',
+      'token=planted; __Host-token=real',
+      respond,
+      HTTPS_APP,
+    );
+    await createRequestApi(secure.args).get('/api/user/logs');
+    expect(new Headers(secure.fetchApi.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer real',
+    );
+    const planted = createArgs('http://casino.test/x', 'token=planted', respond, HTTPS_APP);
+    expect(() => createAccountApi(planted.args)).toThrow();
   });
 
   it('createRequestApi without a token keeps a 401 an ordinary error', async () => {

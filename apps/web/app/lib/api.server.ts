@@ -1,7 +1,6 @@
-import { TOKEN_COOKIE } from '@casino/contracts/cookies';
 import { redirect } from 'react-router';
 import { createApiClient, isUnauthenticated, type ApiClient } from './api';
-import { createExpiredTokenCookie, isSecureRequest, readCookie } from './cookies';
+import { createExpiredTokenCookie, readTokenCookie } from './cookies';
 import { resolveLocale } from './locale';
 import type { ServerArgs } from './request-memo.server';
 
@@ -16,21 +15,21 @@ export const SESSION_EXPIRED_PATH = '/login?expired=1';
  */
 export function getSessionExpiredRedirect(
   error: unknown,
-  { hadToken, secure }: { hadToken: boolean; secure: boolean },
+  { hadToken, appUrl }: { hadToken: boolean; appUrl: string },
 ): Response | null {
   if (!hadToken || !isUnauthenticated(error)) return null;
   return redirect(SESSION_EXPIRED_PATH, {
-    headers: { 'Set-Cookie': createExpiredTokenCookie({ secure }) },
+    headers: { 'Set-Cookie': createExpiredTokenCookie(appUrl) },
   });
 }
 
 /** Wraps a token-carrying client so every call turns a 401 into the expired redirect (thrown). */
-export function withSessionExpiry(api: ApiClient, { secure }: { secure: boolean }): ApiClient {
+export function withSessionExpiry(api: ApiClient, { appUrl }: { appUrl: string }): ApiClient {
   async function guard<T>(call: Promise<T>): Promise<T> {
     try {
       return await call;
     } catch (error) {
-      throw getSessionExpiredRedirect(error, { hadToken: true, secure }) ?? error;
+      throw getSessionExpiredRedirect(error, { hadToken: true, appUrl }) ?? error;
     }
   }
   return {
@@ -48,13 +47,13 @@ export function withSessionExpiry(api: ApiClient, { secure }: { secure: boolean 
  */
 export function createRequestApi({ request, context }: ServerArgs): ApiClient {
   const cookieHeader = request.headers.get('Cookie');
-  const token = readCookie(cookieHeader, TOKEN_COOKIE);
+  const token = readTokenCookie(cookieHeader, context.appUrl);
   const api = createApiClient({
     fetch: context.fetchApi,
     token,
     locale: resolveLocale(cookieHeader),
   });
-  return token ? withSessionExpiry(api, { secure: isSecureRequest(request) }) : api;
+  return token ? withSessionExpiry(api, { appUrl: context.appUrl }) : api;
 }
 
 /**
@@ -63,7 +62,8 @@ export function createRequestApi({ request, context }: ServerArgs): ApiClient {
  * submission runs the action before any layout loader.
  */
 export function createAccountApi(args: ServerArgs): ApiClient {
-  if (!readCookie(args.request.headers.get('Cookie'), TOKEN_COOKIE)) throw redirect('/login');
+  const token = readTokenCookie(args.request.headers.get('Cookie'), args.context.appUrl);
+  if (!token) throw redirect('/login');
   return createRequestApi(args);
 }
 

@@ -12,6 +12,8 @@ declare module 'react-router' {
     appUrl: string;
     /** APP_NAME: the product's name (logo, titles, spec §2 "Support - {app name}"). */
     appName?: string;
+    /** APP_MODE: 'demo' marks every page as a demo (issue 11); absent means live. */
+    appMode?: 'demo' | 'live';
     /** Public real-time settings for pusher-js (PUSHER_APP_KEY, WS_PORT); null when off. */
     realtime?: { appKey: string; wsPort: number } | null;
   }

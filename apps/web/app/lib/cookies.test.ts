@@ -4,9 +4,9 @@ import {
   createExpiredTokenCookie,
   createLocaleCookie,
   createTokenCookie,
-  isSecureRequest,
   parseCookies,
   readCookie,
+  readTokenCookie,
   serializeCookie,
 } from './cookies';
 import { resolveLocale } from './locale';
@@ -67,47 +67,55 @@ describe('cookie helpers', () => {
   });
 });
 
+const HTTP_APP = 'http://localhost:8000';
+const HTTPS_APP = 'https://casino.example';
+
 describe('token cookie (spec §9: 365 days when remembered, else a session cookie)', () => {
   it('is HttpOnly, SameSite=Lax on / and lives 365 days when remembered', () => {
-    const cookie = createTokenCookie('1|abc', { remember: true, secure: false });
+    const cookie = createTokenCookie('1|abc', { remember: true, appUrl: HTTP_APP });
     expect(cookie).toBe('token=1%7Cabc; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly');
     expect(readCookie(cookie.split(';')[0], 'token')).toBe('1|abc');
   });
 
   it('has no Max-Age (a session cookie) when not remembered', () => {
-    const cookie = createTokenCookie('abc', { remember: false, secure: false });
+    const cookie = createTokenCookie('abc', { remember: false, appUrl: HTTP_APP });
     expect(cookie).toBe('token=abc; Path=/; SameSite=Lax; HttpOnly');
     expect(cookie).not.toMatch(/Max-Age|Expires/);
   });
 
-  it('is Secure on https', () => {
-    expect(createTokenCookie('abc', { remember: true, secure: true })).toBe(
-      'token=abc; Path=/; Max-Age=31536000; SameSite=Lax; Secure; HttpOnly',
-    );
-    expect(createTokenCookie('abc', { remember: false, secure: true })).toContain('; Secure;');
-  });
-
-  it('is cleared with the same attributes and Max-Age=0', () => {
-    expect(createExpiredTokenCookie({ secure: false })).toBe(
+  it('is cleared with the same name and attributes and Max-Age=0', () => {
+    expect(createExpiredTokenCookie(HTTP_APP)).toBe(
       'token=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly',
     );
-    expect(createExpiredTokenCookie({ secure: true })).toBe(
-      'token=; Path=/; Max-Age=0; SameSite=Lax; Secure; HttpOnly',
+    expect(createExpiredTokenCookie(HTTPS_APP)).toBe(
+      '__Host-token=; Path=/; Max-Age=0; SameSite=Lax; Secure; HttpOnly',
     );
   });
 });
 
-describe('isSecureRequest', () => {
-  it('reads the request protocol', () => {
-    expect(isSecureRequest(new Request('https://casino.test/login'))).toBe(true);
-    expect(isSecureRequest(new Request('http://casino.test/login'))).toBe(false);
+describe('token cookie name and Secure follow APP_URL (issue 11)', () => {
+  it('is __Host-token, Secure, on / without Domain when APP_URL is https', () => {
+    expect(createTokenCookie('abc', { remember: true, appUrl: HTTPS_APP })).toBe(
+      '__Host-token=abc; Path=/; Max-Age=31536000; SameSite=Lax; Secure; HttpOnly',
+    );
+    expect(createTokenCookie('abc', { remember: false, appUrl: HTTPS_APP })).not.toMatch(
+      /Domain=/i,
+    );
   });
 
-  it('honours X-Forwarded-Proto from a TLS-terminating proxy (first hop)', () => {
-    const forwarded = (value: string) =>
-      new Request('http://casino.test/login', { headers: { 'X-Forwarded-Proto': value } });
-    expect(isSecureRequest(forwarded('https'))).toBe(true);
-    expect(isSecureRequest(forwarded('HTTPS, http'))).toBe(true);
-    expect(isSecureRequest(forwarded('http'))).toBe(false);
+  it('is Secure even when the request itself looks like plain http (behind a proxy)', () => {
+    expect(createTokenCookie('abc', { remember: false, appUrl: HTTPS_APP })).toContain('; Secure;');
+  });
+
+  it('is never Secure on an http APP_URL, whatever the request claims', () => {
+    expect(createTokenCookie('abc', { remember: false, appUrl: HTTP_APP })).not.toContain('Secure');
+  });
+
+  it('reads only the name APP_URL gives: a plain `token` cannot stand in on https', () => {
+    const header = 'token=planted; __Host-token=real';
+    expect(readTokenCookie(header, HTTPS_APP)).toBe('real');
+    expect(readTokenCookie('token=planted', HTTPS_APP)).toBeNull();
+    expect(readTokenCookie(header, HTTP_APP)).toBe('planted');
+    expect(readTokenCookie('__Host-token=real', HTTP_APP)).toBeNull();
   });
 });

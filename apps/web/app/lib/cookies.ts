@@ -1,4 +1,8 @@
-import { TOKEN_COOKIE, TOKEN_COOKIE_MAX_AGE_SECONDS } from '@casino/contracts/cookies';
+import {
+  getTokenCookieName,
+  isHttpsAppUrl,
+  TOKEN_COOKIE_MAX_AGE_SECONDS,
+} from '@casino/contracts/cookies';
 import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
@@ -50,36 +54,37 @@ export function createExpiredCookie(name: string): string {
   return serializeCookie(name, '', { maxAge: 0 });
 }
 
+/** The player's token from the request's cookies, under the name APP_URL gives it. */
+export function readTokenCookie(cookieHeader: string | null | undefined, appUrl: string) {
+  return readCookie(cookieHeader, getTokenCookieName(appUrl));
+}
+
 /**
  * spec §9: the token cookie lives 365 days when the player asked to be remembered, else until
  * the browser closes (no Max-Age). HttpOnly keeps it away from page scripts: only the server
- * render and the actions read it.
+ * render and the actions read it. Name and Secure come from APP_URL (issue 11), not from the
+ * request: behind a proxy the request may look like http, and a header must not downgrade it.
  */
 export function createTokenCookie(
   token: string,
-  { remember, secure }: { remember: boolean; secure: boolean },
+  { remember, appUrl }: { remember: boolean; appUrl: string },
 ): string {
-  return serializeCookie(TOKEN_COOKIE, token, {
+  return serializeCookie(getTokenCookieName(appUrl), token, {
     maxAge: remember ? TOKEN_COOKIE_MAX_AGE_SECONDS : undefined,
     sameSite: 'Lax',
-    secure,
+    secure: isHttpsAppUrl(appUrl),
     httpOnly: true,
   });
 }
 
 /** Removes the token cookie; the attributes match the ones it was set with. */
-export function createExpiredTokenCookie({ secure }: { secure: boolean }): string {
-  return serializeCookie(TOKEN_COOKIE, '', { maxAge: 0, sameSite: 'Lax', secure, httpOnly: true });
-}
-
-/**
- * Whether the visitor reached us over https: the request URL (the server builds it with the
- * protocol it trusts) or, behind a TLS-terminating proxy, its X-Forwarded-Proto.
- */
-export function isSecureRequest(request: Request): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
-  const forwarded = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
-  return forwarded?.toLowerCase() === 'https';
+export function createExpiredTokenCookie(appUrl: string): string {
+  return serializeCookie(getTokenCookieName(appUrl), '', {
+    maxAge: 0,
+    sameSite: 'Lax',
+    secure: isHttpsAppUrl(appUrl),
+    httpOnly: true,
+  });
 }
 
 function decodeCookieValue(raw: string): string {

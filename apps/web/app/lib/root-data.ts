@@ -14,6 +14,8 @@ export type RootData = {
   appUrl: string;
   /** The configured product name (APP_NAME): logo, titles, the support chat's title. */
   appName: string;
+  /** APP_MODE: 'demo' shows the Demo marker on every page (issue 11). */
+  appMode: 'demo' | 'live';
   /** spec §2: the badge on the account menu's notifications item (0 for visitors). */
   unreadNotifications: number;
   /** Where pusher-js connects (PUSHER_APP_KEY, WS_PORT); null when the server gives none. */

@@ -1,11 +1,6 @@
-import { TOKEN_COOKIE, type Locale, type User, type UserResponse } from '@casino/contracts';
+import type { Locale, User, UserResponse } from '@casino/contracts';
 import { createApiClient, isUnauthenticated } from './api';
-import {
-  createExpiredTokenCookie,
-  createLocaleCookie,
-  isSecureRequest,
-  readCookie,
-} from './cookies';
+import { createExpiredTokenCookie, createLocaleCookie, readTokenCookie } from './cookies';
 import { readLangParam, resolveLocale } from './locale';
 import { memoizePerRequest, type ServerArgs } from './request-memo.server';
 
@@ -40,7 +35,7 @@ async function readUser(
   cookieHeader: string | null,
   locale: Session['locale'],
 ): Promise<Session> {
-  const token = readCookie(cookieHeader, TOKEN_COOKIE);
+  const token = readTokenCookie(cookieHeader, context.appUrl);
   if (!token) return { locale, token: null, user: null, isExpired: false, setCookies: [] };
 
   const api = createApiClient({ fetch: context.fetchApi, token, locale });
@@ -50,7 +45,7 @@ async function readUser(
   } catch (error) {
     // spec §4: a refused token is cleared and the visitor continues as anonymous.
     if (isUnauthenticated(error)) {
-      const expired = createExpiredTokenCookie({ secure: isSecureRequest(request) });
+      const expired = createExpiredTokenCookie(context.appUrl);
       return { locale, token: null, user: null, isExpired: true, setCookies: [expired] };
     }
     // Any other failure (API down, timeout) is treated as anonymous for this request only;

@@ -1,7 +1,6 @@
-import { TOKEN_COOKIE } from '@casino/contracts/cookies';
 import type { BroadcastingAuthResponse } from '@casino/contracts';
 import { ApiError, createApiClient } from '../lib/api';
-import { readCookie } from '../lib/cookies';
+import { readTokenCookie } from '../lib/cookies';
 import { resolveLocale } from '../lib/locale';
 import type { Route } from './+types/broadcasting.auth';
 
@@ -14,7 +13,7 @@ const FIELDS = ['socket_id', 'channel_name', 'channel_data'] as const;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const cookieHeader = request.headers.get('Cookie');
-  const token = readCookie(cookieHeader, TOKEN_COOKIE);
+  const token = readTokenCookie(cookieHeader, context.appUrl);
   if (!token) return Response.json({ message: 'Unauthenticated.' }, { status: 401 });
   const body: Record<string, string> = {};
   try {

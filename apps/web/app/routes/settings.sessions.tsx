@@ -8,7 +8,7 @@ import { SessionsTable } from '../features/account/components/sessions-table';
 import { SettingsPage } from '../features/account/components/settings-page';
 import { toFormFailure } from '../lib/actions.server';
 import { createAccountApi } from '../lib/api.server';
-import { createExpiredTokenCookie, isSecureRequest } from '../lib/cookies';
+import { createExpiredTokenCookie } from '../lib/cookies';
 import { readFormText, type FormSuccess } from '../lib/forms';
 import type { Route } from './+types/settings.sessions';
 
@@ -24,7 +24,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     const response = await revokeSession(createAccountApi(args), id);
     if (formData.has('current')) {
-      const cookie = createExpiredTokenCookie({ secure: isSecureRequest(args.request) });
+      const cookie = createExpiredTokenCookie(args.context.appUrl);
       return redirect('/login', { headers: { 'Set-Cookie': cookie } });
     }
     const success: FormSuccess = { ok: true, message: response.message };

@@ -18,7 +18,11 @@ const USER: User = {
   role: 'player',
 };
 
-function createArgs(url: string, answer: Record<string, unknown>) {
+function createArgs(
+  url: string,
+  answer: Record<string, unknown>,
+  appUrl = 'http://localhost:8000',
+) {
   const fetchApi = vi.fn(async (_path: string, _init?: RequestInit) =>
     Response.json({
       status: 'ok',
@@ -28,7 +32,7 @@ function createArgs(url: string, answer: Record<string, unknown>) {
     }),
   );
   const request = new Request(url, { method: 'POST', headers: { Cookie: 'token=old; locale=es' } });
-  const context: AppLoadContext = { cspNonce: 'nonce', appUrl: 'http://localhost:8000', fetchApi };
+  const context: AppLoadContext = { cspNonce: 'nonce', appUrl, fetchApi };
   return { args: { request, context }, fetchApi };
 }
 
@@ -60,11 +64,24 @@ describe('signIn (spec §2, §4, §9)', () => {
     );
   });
 
-  it('keeps a session cookie when not remembered, Secure on https', async () => {
+  it('keeps a session cookie when not remembered; __Host-token and Secure on an https APP_URL', async () => {
+    // issue 11: the request may reach us as plain http behind a proxy; APP_URL decides.
+    const { args } = createArgs(
+      'http://casino.test/login',
+      { remember: false, user: USER },
+      'https://casino.example',
+    );
+    const response = await signIn(args, { email: 'a@b.co', password: 'x', remember: false });
+    expect(response.headers.get('Set-Cookie')).toBe(
+      '__Host-token=5%7Csecret; Path=/; SameSite=Lax; Secure; HttpOnly',
+    );
+  });
+
+  it('never sets Secure on an http APP_URL, even for an https request', async () => {
     const { args } = createArgs('https://casino.test/login', { remember: false, user: USER });
     const response = await signIn(args, { email: 'a@b.co', password: 'x', remember: false });
     expect(response.headers.get('Set-Cookie')).toBe(
-      'token=5%7Csecret; Path=/; SameSite=Lax; Secure; HttpOnly',
+      'token=5%7Csecret; Path=/; SameSite=Lax; HttpOnly',
     );
   });
 

@@ -1,7 +1,7 @@
 import type { LoginRequest, User } from '@casino/contracts';
 import { redirect } from 'react-router';
 import { createGuestApi } from '../../../lib/api.server';
-import { createTokenCookie, isSecureRequest } from '../../../lib/cookies';
+import { createTokenCookie } from '../../../lib/cookies';
 import type { ServerArgs } from '../../../lib/request-memo.server';
 import { login } from './login';
 
@@ -18,7 +18,7 @@ export async function signIn(args: ServerArgs, credentials: LoginRequest): Promi
   const session = await login(createGuestApi(args), credentials);
   const cookie = createTokenCookie(session.token, {
     remember: session.remember,
-    secure: isSecureRequest(args.request),
+    appUrl: args.context.appUrl,
   });
   return redirect(getPathAfterLogin(session.user), { headers: { 'Set-Cookie': cookie } });
 }

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DeferredMenuProps } from '../../../components/ui/deferred-menu';
+import { LogoutForm } from '../../../components/ui/logout-form';
 import {
   DropdownContent,
   DropdownItem,
@@ -92,13 +93,15 @@ export default function AccountMenuContent({
           </DropdownItem>
         ))}
         <DropdownSeparator />
-        <DropdownItem asChild>
-          {/* A full page load after logout drops every piece of the signed-in state. */}
-          <a href="/logout" data-testid="account-menu-logout">
-            {MENU_SHOW_ICONS ? <LogOut className="size-4 text-mist-400" aria-hidden /> : null}
-            {t('account.logout')}
-          </a>
-        </DropdownItem>
+        <LogoutForm>
+          {/* Kept open on select: closing would unmount the form before the browser submits it. */}
+          <DropdownItem asChild onSelect={(event) => event.preventDefault()}>
+            <button type="submit" className="w-full text-left" data-testid="account-menu-logout">
+              {MENU_SHOW_ICONS ? <LogOut className="size-4 text-mist-400" aria-hidden /> : null}
+              {t('account.logout')}
+            </button>
+          </DropdownItem>
+        </LogoutForm>
       </DropdownContent>
     </DropdownMenu>
   );

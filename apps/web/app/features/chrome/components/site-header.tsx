@@ -4,6 +4,7 @@ import { Menu, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { DemoBadge } from '../../../components/ui/demo-badge';
 import { Logo } from '../../../components/ui/logo';
 import { HEADER_LINKS, isNavLinkActive } from '../nav-links';
 import { AccountMenu } from './account-menu';
@@ -46,6 +47,7 @@ export function SiteHeader({
           <Menu className="size-5" aria-hidden />
         </button>
         <Logo compact />
+        <DemoBadge />
         <nav aria-label={t('nav.explore')} className="ml-4 hidden items-center gap-1 lg:flex">
           {HEADER_LINKS.map(({ to, label }) => (
             <Link

@@ -11,10 +11,15 @@ import { ErrorPage, getErrorStatus } from './error-page';
 // The shape React Router gives a thrown Response (isRouteErrorResponse checks these fields).
 const notFound = { status: 404, statusText: 'Not Found', internal: false, data: 'Not Found' };
 
-function renderErrorPage(error: unknown, locale: Locale = 'en', resources: LocaleResources = en) {
+function renderErrorPage(
+  error: unknown,
+  locale: Locale = 'en',
+  resources: LocaleResources = en,
+  isDemo = false,
+) {
   return renderToString(
     <I18nextProvider i18n={createI18n(locale, resources)}>
-      <ErrorPage error={error} />
+      <ErrorPage error={error} isDemo={isDemo} />
     </I18nextProvider>,
   );
 }
@@ -42,5 +47,12 @@ describe('ErrorPage (spec §2, §8)', () => {
     expect(html).toContain(es.common.errorPage.notFound);
     expect(html).toContain(es.errors.NOT_FOUND);
     expect(html).toContain(es.common.errorPage.goHome);
+  });
+
+  it('carries the translated Demo marker in demo mode only (issue 11)', () => {
+    const demo = renderErrorPage(notFound, 'es', es, true);
+    expect(demo).toContain('data-testid="demo-badge"');
+    expect(demo).toContain('Casino de demostración');
+    expect(renderErrorPage(notFound)).not.toContain('data-testid="demo-badge"');
   });
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse } from 'react-router';
 import { getButtonClass } from '../../../components/ui/button';
+import { DemoMarker } from '../../../components/ui/demo-badge';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { LogoMark } from '../../../components/ui/logo';
 import { createBrowserReloadEnvironment, reloadAfterChunkError } from '../../../lib/chunk-reload';
@@ -14,9 +15,10 @@ export function getErrorStatus(error: unknown): number {
 
 /**
  * spec §2, §8 error page: a title, the not-found text for 404 or a generic one otherwise, and a
- * go-to-home button.
+ * go-to-home button; the Demo marker in demo mode (issue 11). It uses no router hooks: the root
+ * error boundary passes `isDemo` from the root data.
  */
-export function ErrorPage({ error }: { error: unknown }) {
+export function ErrorPage({ error, isDemo = false }: { error: unknown; isDemo?: boolean }) {
   // spec §8 texts shared with the server: errors.NOT_FOUND and errors.INTERNAL.
   const { t } = useTranslation(['common', 'errors']);
   const status = getErrorStatus(error);
@@ -42,9 +44,12 @@ export function ErrorPage({ error }: { error: unknown }) {
         className="absolute top-1/4 left-1/2 -z-10 size-[32rem] -translate-x-1/2 rounded-full bg-brand-500/10 blur-3xl"
       />
       <div className="w-full max-w-lg text-center">
-        <a href="/" className="mx-auto mb-10 inline-flex rounded-lg" aria-label={t('app.home')}>
-          <LogoMark className="size-10" />
-        </a>
+        <div className="mb-10 flex items-center justify-center gap-3">
+          <a href="/" className="inline-flex rounded-lg" aria-label={t('app.home')}>
+            <LogoMark className="size-10" />
+          </a>
+          {isDemo ? <DemoMarker /> : null}
+        </div>
         <p className="bg-gradient-to-b from-white to-white/10 bg-clip-text text-8xl font-black tracking-tighter text-transparent sm:text-9xl">
           {status}
         </p>

@@ -1,4 +1,4 @@
-import type { CoinCode, Currency, EntityWallet } from '@casino/contracts';
+import type { CoinCode, Currency, DepositWalletResponse, EntityWallet } from '@casino/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,51 +85,7 @@ function DepositStep({ wallet, currency, onBack }: DepositStepProps) {
           {result.message}
         </Alert>
       ) : (
-        <div className="flex flex-col items-center gap-4">
-          {address ? (
-            <img
-              src={address.qr_code}
-              width={QR_WIDTH}
-              height={QR_WIDTH}
-              alt={t('wallet.deposit.qrAlt', { coin })}
-              data-testid="deposit-qr"
-              className="rounded-xl bg-white p-2"
-              style={{ width: QR_WIDTH, maxWidth: '100%', height: 'auto' }}
-            />
-          ) : (
-            <div
-              aria-hidden
-              className="aspect-square w-[250px] max-w-full animate-pulse rounded-xl bg-ink-800"
-            />
-          )}
-          <div className="w-full space-y-2">
-            <p className="text-sm font-medium text-mist-200">
-              {t('wallet.deposit.addressLabel', { coin })}
-            </p>
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-stretch">
-              <code
-                data-testid="deposit-address"
-                className="block min-h-11 flex-1 rounded-xl bg-ink-950/60 px-3.5 py-3 font-mono text-xs break-all text-white ring-1 ring-white/10"
-              >
-                {address?.address ?? t('wallet.deposit.loading')}
-              </code>
-              {address ? (
-                <CopyButton
-                  text={address.address}
-                  label={t('wallet.deposit.copy')}
-                  copiedLabel={t('wallet.deposit.copied')}
-                  className="sm:h-auto"
-                />
-              ) : null}
-            </div>
-            <p className="text-xs text-mist-400">
-              {t('wallet.deposit.sendOnly', { coin, network: wallet.network })}{' '}
-              {t('wallet.deposit.confirmations', {
-                count: address?.confirmations ?? wallet.confirmations,
-              })}
-            </p>
-          </div>
-        </div>
+        <DepositAddress wallet={wallet} address={address} />
       )}
 
       <DepositBonusBanner coin={coin} />
@@ -138,6 +94,74 @@ function DepositStep({ wallet, currency, onBack }: DepositStepProps) {
         // A deposit is declared for a coin whose address the player has seen.
         <DeclareDepositForm wallet={address ? wallet : null} suggestedAmount={cryptoAmount} />
       )}
+    </div>
+  );
+}
+
+type DepositAddressProps = { wallet: EntityWallet; address: DepositWalletResponse | null };
+
+/**
+ * The QR code and the address with its copy button; a placeholder while it loads. An address
+ * from the public demo keys carries a warning (issue 11): funds sent to it are anyone's.
+ */
+export function DepositAddress({ wallet, address }: DepositAddressProps) {
+  const { t } = useTranslation();
+  const coin = wallet.short_code;
+  return (
+    <div className="flex flex-col items-center gap-4">
+      {address?.is_demo ? (
+        <Alert
+          tone="warning"
+          title={t('wallet.deposit.demoAddressTitle')}
+          testId="deposit-demo-warning"
+          className="w-full"
+        >
+          {t('wallet.deposit.demoAddress')}
+        </Alert>
+      ) : null}
+      {address ? (
+        <img
+          src={address.qr_code}
+          width={QR_WIDTH}
+          height={QR_WIDTH}
+          alt={t('wallet.deposit.qrAlt', { coin })}
+          data-testid="deposit-qr"
+          className="rounded-xl bg-white p-2"
+          style={{ width: QR_WIDTH, maxWidth: '100%', height: 'auto' }}
+        />
+      ) : (
+        <div
+          aria-hidden
+          className="aspect-square w-[250px] max-w-full animate-pulse rounded-xl bg-ink-800"
+        />
+      )}
+      <div className="w-full space-y-2">
+        <p className="text-sm font-medium text-mist-200">
+          {t('wallet.deposit.addressLabel', { coin })}
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-stretch">
+          <code
+            data-testid="deposit-address"
+            className="block min-h-11 flex-1 rounded-xl bg-ink-950/60 px-3.5 py-3 font-mono text-xs break-all text-white ring-1 ring-white/10"
+          >
+            {address?.address ?? t('wallet.deposit.loading')}
+          </code>
+          {address ? (
+            <CopyButton
+              text={address.address}
+              label={t('wallet.deposit.copy')}
+              copiedLabel={t('wallet.deposit.copied')}
+              className="sm:h-auto"
+            />
+          ) : null}
+        </div>
+        <p className="text-xs text-mist-400">
+          {t('wallet.deposit.sendOnly', { coin, network: wallet.network })}{' '}
+          {t('wallet.deposit.confirmations', {
+            count: address?.confirmations ?? wallet.confirmations,
+          })}
+        </p>
+      </div>
     </div>
   );
 }
