@@ -71,6 +71,11 @@ async function serveChild(kind: ServerKind): Promise<void> {
         APP_URL: 'http://localhost:8000',
         PUSHER_CLIENT_EVENTS_ENABLED: false,
         PUSHER_MAX_MESSAGE_BYTES: 10 * 1024,
+        // Every benchmark client comes from 127.0.0.1: no per-address cap here.
+        WS_MAX_CONNECTIONS: CLIENTS + 100,
+        WS_MAX_CONNECTIONS_PER_IP: CLIENTS + 100,
+        WS_MAX_FRAMES_PER_SECOND: 20,
+        TRUST_PROXY: false,
       },
       broadcaster,
       logger,

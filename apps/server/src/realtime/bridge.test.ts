@@ -106,6 +106,33 @@ describe('domain events -> AppAlertEvent (unit)', () => {
     );
   });
 
+  it('carries channel signatures and ended sessions to every node as channel-less node messages', async () => {
+    const events = createEventBus();
+    const broadcaster = createMemoryBroadcaster({ logger: testLogger });
+    const seen: BroadcastMessage[] = [];
+    broadcaster.onDeliver((message) => seen.push(message));
+    startRealtimeBridge({ events, broadcaster, getUser: async () => null, logger: testLogger });
+    events.emit('ChannelAuthorized', {
+      socketId: '1.2',
+      channel: 'private-appalert.5',
+      userId: 5,
+      sessionId: 40,
+    });
+    events.emit('SessionsEnded', { userId: 5, sessionIds: [40, 41] });
+    expect(seen).toEqual([
+      {
+        channels: [],
+        event: 'pusher_internal:channel_authorized',
+        data: JSON.stringify({ socket_id: '1.2', channel: 'private-appalert.5', session_id: 40 }),
+      },
+      {
+        channels: [],
+        event: 'pusher_internal:sessions_ended',
+        data: JSON.stringify({ user_id: 5, session_ids: [40, 41] }),
+      },
+    ]);
+  });
+
   it('keeps one user’s alerts in event order, so a slow read never leaves an old balance last', async () => {
     const events = createEventBus();
     const broadcaster = createMemoryBroadcaster({ logger: testLogger });

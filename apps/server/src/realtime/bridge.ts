@@ -13,6 +13,7 @@ import type { EventBus } from '../platform/events';
 import type { Logger } from '../platform/logger';
 import { createPendingWork } from '../platform/pending-work';
 import type { Broadcaster } from './broadcaster';
+import { NODE_EVENT } from './protocol';
 
 /**
  * Domain events become socket messages here and nowhere else (STYLE.md). Each node has its
@@ -105,6 +106,22 @@ export function startRealtimeBridge(deps: {
         );
       }
     }),
+    // Decision 011 "Sessions": every node learns which session signed which socket's channel,
+    // and drops those subscriptions when the session ends (log out, revoke, password change).
+    deps.events.on('ChannelAuthorized', ({ socketId, channel, sessionId }) =>
+      publish('channel authorisation note', {
+        channels: [],
+        event: NODE_EVENT.CHANNEL_AUTHORIZED,
+        data: JSON.stringify({ socket_id: socketId, channel, session_id: sessionId }),
+      }),
+    ),
+    deps.events.on('SessionsEnded', ({ userId, sessionIds }) =>
+      publish('sessions ended', {
+        channels: [],
+        event: NODE_EVENT.SESSIONS_ENDED,
+        data: JSON.stringify({ user_id: userId, session_ids: sessionIds }),
+      }),
+    ),
   ];
   return {
     stop() {

@@ -110,6 +110,45 @@ describe.runIf(redisUrl)('real-time fan-out across two nodes through Redis (REDI
     }
   });
 
+  it('a session logged out on node B loses its subscriptions on node A at once (issue 11)', async () => {
+    const player = await signUpPlayer(b.api);
+    const login = await b.api.post('/api/login', {
+      email: player.email,
+      password: player.password,
+    });
+    // Both sockets are on A; B's API signs them, so only B knows which session each one holds.
+    const viaB = { ...a, apiPort: b.apiPort };
+    const loggedOut = connectPusherJs(viaB, player.token);
+    const stays = connectPusherJs(viaB, login.body.token as string);
+    try {
+      const name = appAlertChannel(player.id);
+      const gone = subscribe(loggedOut, name);
+      const kept = subscribe(stays, name);
+      const marker = subscribe(loggedOut, `marker-${player.id}`);
+      await Promise.all([gone.result, kept.result, marker.result]);
+
+      const { usersService, authService, events } = b.t.runtime.services;
+      const principal = await usersService.resolveToken(player.token);
+      if (!principal) throw new Error('not a live token');
+      await authService.logout(principal);
+      // What the users module emits on log out (issue 11, accounts); a second copy is harmless.
+      events.emit('SessionsEnded', { userId: player.id, sessionIds: [principal.sessionId] });
+
+      const missed: unknown[] = [];
+      gone.channel.bind('AppAlertEvent', (data: unknown) => missed.push(data));
+      const received = nextEvent<AppAlertEvent>(kept.channel, 'AppAlertEvent');
+      events.emit('NotificationCreated', { userId: player.id, type: 'broadcast', text: 'Bye' });
+      expect(await received).toMatchObject({ text: 'Bye' });
+      const markerSeen = nextEvent(marker.channel, 'marker');
+      await pusherSdk(a).trigger(`marker-${player.id}`, 'marker', {});
+      await markerSeen;
+      expect(missed).toEqual([]);
+    } finally {
+      loggedOut.disconnect();
+      stays.disconnect();
+    }
+  });
+
   it('keeps delivering locally when Redis goes away, and says so to the publisher', async () => {
     // A third node whose Redis connections are closed: its HTTP API answers 503, and its own
     // sockets still got the event (delivered before the Redis publish).

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { appAlertChannel } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectPusherJs,
@@ -11,7 +12,12 @@ import {
   type RawClient,
   type RealtimeTestNode,
 } from '../test/realtime';
+import { createEventBus } from '../platform/events';
+import { testLogger } from '../test/harness';
+import { signUpPlayer } from '../test/http';
+import { startRealtimeBridge } from './bridge';
 import { signChannelAuth } from './channel-auth';
+import { createEventsApiBroadcaster } from './events-api-broadcaster';
 import { verifySignedRequest } from './http-api';
 
 /** Signs a request as Pusher's SDKs do, with knobs to break it. */
@@ -165,6 +171,7 @@ describe('Pusher HTTP events API on WS_PORT', () => {
       JSON.stringify({ name: 'E', data: { not: 'a string' }, channel: 'room' }),
       JSON.stringify({ name: 'E', data: '{}', channel: 'bad channel' }),
       JSON.stringify({ name: 'pusher_internal:member_added', data: '{}', channel: 'room' }),
+      JSON.stringify({ name: 'E', data: '{}', channels: [] }),
       JSON.stringify({
         name: 'E',
         data: '{}',
@@ -187,6 +194,40 @@ describe('Pusher HTTP events API on WS_PORT', () => {
     expect((await post(signedUrl(node.wsPort, { body, path: otherApp }), body)).status).toBe(404);
     const get = await fetch(signedUrl(node.wsPort, { method: 'GET' }));
     expect(get.status).toBe(405);
+  });
+
+  it('carries the node message that ends sessions, from an operator command without Redis', async () => {
+    const player = await signUpPlayer(node.api);
+    const { raw, socketId } = await listener('public-lobby');
+    const name = appAlertChannel(player.id);
+    const signed = await node.api.post(
+      '/api/broadcasting/auth',
+      { socket_id: socketId, channel_name: name },
+      { token: player.token },
+    );
+    raw.send('pusher:subscribe', { channel: name, auth: signed.body.auth });
+    await raw.event('pusher_internal:subscription_succeeded', name);
+    const principal = await node.t.runtime.services.usersService.resolveToken(player.token);
+
+    // A CLI process: its own event bus, publishing through this node's events API.
+    const events = createEventBus();
+    const bridge = startRealtimeBridge({
+      events,
+      broadcaster: createEventsApiBroadcaster({
+        host: '127.0.0.1',
+        port: node.wsPort,
+        appId: TEST_PUSHER.PUSHER_APP_ID,
+        appKey: TEST_PUSHER.PUSHER_APP_KEY,
+        appSecret: TEST_PUSHER.PUSHER_APP_SECRET,
+      }),
+      getUser: async () => null,
+      logger: testLogger,
+    });
+    events.emit('SessionsEnded', { userId: player.id, sessionIds: [principal?.sessionId ?? 0] });
+    await bridge.settled();
+    bridge.stop();
+    await raw.event('pusher_internal:unsubscribed', name);
+    expect(raw.frames.some((f) => f.event.startsWith('pusher_internal:sessions'))).toBe(false);
   });
 
   it('answers 413 above the size limits (event data and whole body)', async () => {

@@ -6,6 +6,7 @@ import type { Logger } from '../platform/logger';
 import type { Broadcaster } from './broadcaster';
 import { safeEqual } from './channel-auth';
 import type { ChannelRegistry } from './channels';
+import { isNodeEvent } from './protocol';
 
 /** Pusher refuses requests whose auth_timestamp is more than 600 s away from its clock. */
 export const AUTH_TIMESTAMP_WINDOW_SECONDS = 600;
@@ -22,18 +23,26 @@ const eventName = z
   .refine((name) => !name.startsWith('pusher'), 'reserved event name');
 const socketId = z.string().regex(SOCKET_ID_PATTERN);
 
+// The node messages (protocol.ts NODE_EVENT, channel-less) may come this way too: an operator
+// command without Redis reaches the running node through this API (events-api-broadcaster.ts).
 const eventSchema = z
   .object({
-    name: eventName,
+    name: z
+      .string()
+      .min(1)
+      .max(200)
+      .refine((name) => !name.startsWith('pusher') || isNodeEvent(name), 'reserved event name'),
     data: z.string(),
-    channels: z.array(channelName).min(1).max(MAX_CHANNELS_PER_EVENT).optional(),
+    channels: z.array(channelName).max(MAX_CHANNELS_PER_EVENT).optional(),
     channel: channelName.optional(),
     socket_id: socketId.optional(),
     info: z.string().optional(),
   })
-  .refine((event) => event.channels !== undefined || event.channel !== undefined, {
-    message: 'channels or channel is required',
-  });
+  .refine(
+    (event) =>
+      isNodeEvent(event.name) || (event.channels?.length ?? 0) > 0 || event.channel !== undefined,
+    { message: 'channels or channel is required' },
+  );
 const batchSchema = z.object({
   batch: z
     .array(

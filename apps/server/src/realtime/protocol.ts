@@ -20,8 +20,25 @@ export const PUSHER_ERROR = {
   RECONNECT: 4200,
   PONG_TIMEOUT: 4201,
   OTHER: 4300,
-  CLIENT_EVENT_RATE_LIMIT: 4301,
+  /** Client events over 10 per second, and any frames over WS_MAX_FRAMES_PER_SECOND. */
+  RATE_LIMIT: 4301,
 } as const;
+
+/**
+ * Messages between nodes, carried by the broadcaster like any event but never delivered to a
+ * socket (decision 011, "Sessions"). Their names start with `pusher_internal:`, which no client
+ * and no publisher without the app secret can send. `data` is a JSON string.
+ */
+export const NODE_EVENT = {
+  /** `{socket_id, channel, session_id}`: this session was given this socket's signature. */
+  CHANNEL_AUTHORIZED: 'pusher_internal:channel_authorized',
+  /** `{user_id, session_ids}`: these sessions ended; drop their private and presence channels. */
+  SESSIONS_ENDED: 'pusher_internal:sessions_ended',
+} as const;
+
+export function isNodeEvent(name: string): boolean {
+  return name === NODE_EVENT.CHANNEL_AUTHORIZED || name === NODE_EVENT.SESSIONS_ENDED;
+}
 
 /** The protocol versions whose frames this server speaks (pusher-js sends 7). */
 export const SUPPORTED_PROTOCOLS = new Set(['5', '6', '7']);

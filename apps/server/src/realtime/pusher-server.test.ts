@@ -1,6 +1,6 @@
 import type Pusher from 'pusher-js';
 import type { PresenceChannel } from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpPlayer } from '../test/http';
 import {
   connectPusherJs,
@@ -385,18 +385,14 @@ describe('Pusher protocol limits and timeouts', () => {
     await a.closed;
   });
 
-  it('refuses connections over capacity with 4100', async () => {
+  it('refuses connections over WS_MAX_CONNECTIONS before upgrading (HTTP 503)', async () => {
     closeClients();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const open = [];
     for (let i = 0; i < 3; i += 1) {
       const raw = track(await connectRaw(node.wsPort));
       await raw.socketId();
-      open.push(raw);
     }
-    const extra = track(await connectRaw(node.wsPort));
-    expect((await extra.event('pusher:error')).data).toMatchObject({ code: 4100 });
-    expect((await extra.closed).code).toBe(4100);
+    await expect(connectRaw(node.wsPort)).rejects.toThrow(/Unexpected server response: 503/);
   });
 
   it('asks clients to reconnect (4200) when the server shuts down', async () => {
@@ -407,6 +403,99 @@ describe('Pusher protocol limits and timeouts', () => {
     const closed = raw.closed;
     await node.node.server.close();
     expect((await closed).code).toBe(4200);
+  });
+});
+
+describe('connection caps and the frame rate limit (issue 11)', () => {
+  let node: RealtimeTestNode;
+  let proxied: RealtimeTestNode;
+  beforeAll(async () => {
+    node = await startRealtimeTestNode({ maxConnectionsPerIp: 2, maxFramesPerSecond: 5 });
+    // Behind a proxy on 127.0.0.1: X-Forwarded-For names the client.
+    proxied = await startRealtimeTestNode({ maxConnectionsPerIp: 2, trustProxy: ['127.0.0.1'] });
+  });
+  afterAll(async () => {
+    closeClients();
+    await Promise.all([node.close(), proxied.close()]);
+  });
+
+  async function settle() {
+    closeClients();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  it('refuses the connection over WS_MAX_CONNECTIONS_PER_IP from one address, and frees the slot on close', async () => {
+    await settle();
+    const first = track(await connectRaw(node.wsPort));
+    await first.socketId();
+    await track(await connectRaw(node.wsPort)).socketId();
+    await expect(connectRaw(node.wsPort)).rejects.toThrow(/503/);
+    // Without TRUST_PROXY a forged X-Forwarded-For changes nothing.
+    await expect(
+      connectRaw(node.wsPort, { headers: { 'x-forwarded-for': '203.0.113.9' } }),
+    ).rejects.toThrow(/503/);
+    first.close();
+    await first.closed;
+    await track(await connectRaw(node.wsPort)).socketId();
+  });
+
+  it('counts the address X-Forwarded-For gives when TRUST_PROXY trusts the proxy', async () => {
+    await settle();
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    for (let i = 0; i < 2; i += 1) {
+      await track(await connectRaw(proxied.wsPort, from('203.0.113.1'))).socketId();
+    }
+    await expect(connectRaw(proxied.wsPort, from('203.0.113.1'))).rejects.toThrow(/503/);
+    // Another client behind the same proxy has its own allowance.
+    await track(await connectRaw(proxied.wsPort, from('203.0.113.2'))).socketId();
+  });
+
+  it('answers a flood of pings with 4301 and closes the socket with 4301', async () => {
+    await settle();
+    const raw = track(await connectRaw(node.wsPort));
+    await raw.socketId();
+    for (let i = 0; i < 50; i += 1) raw.send('pusher:ping', {});
+    expect((await raw.event('pusher:error')).data).toMatchObject({ code: 4301 });
+    expect((await raw.closed).code).toBe(4301);
+    // The burst (twice the rate) was answered, the rest was not.
+    const pongs = raw.frames.filter((f) => f.event === 'pusher:pong').length;
+    expect(pongs).toBeGreaterThanOrEqual(10);
+    expect(pongs).toBeLessThan(15);
+    expect(raw.frames.filter((f) => f.event === 'pusher:error')).toHaveLength(1);
+  });
+
+  it('limits every frame type: subscribes, unsubscribes, client events and junk count alike', async () => {
+    await settle();
+    const raw = track(await connectRaw(node.wsPort));
+    await raw.socketId();
+    for (let i = 0; i < 10; i += 1) {
+      raw.send('pusher:subscribe', { channel: `public-flood-${i}` });
+      raw.send('pusher:unsubscribe', { channel: `public-flood-${i}` });
+      raw.send('client-flood', {}, `public-flood-${i}`);
+      raw.socket.send('not json');
+    }
+    expect((await raw.closed).code).toBe(4301);
+    expect(raw.frames.some((f) => (f.data as { code?: number }).code === 4301)).toBe(true);
+    // Only the burst was handled: 10 frames, not 40.
+    const subscribed = raw.frames.filter(
+      (f) => f.event === 'pusher_internal:subscription_succeeded',
+    );
+    expect(subscribed.length).toBeLessThanOrEqual(3);
+  });
+
+  it('lets a client that keeps to the rate go on', async () => {
+    await settle();
+    const raw = track(await connectRaw(node.wsPort));
+    await raw.socketId();
+    const pongs = () => raw.frames.filter((f) => f.event === 'pusher:pong').length;
+    for (let i = 0; i < 10; i += 1) raw.send('pusher:ping', {});
+    await vi.waitFor(() => expect(pongs()).toBe(10));
+    // A second later the bucket holds five tokens again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (let i = 0; i < 5; i += 1) raw.send('pusher:ping', {});
+    await vi.waitFor(() => expect(pongs()).toBe(15));
+    expect(raw.frames.some((f) => f.event === 'pusher:error')).toBe(false);
+    expect(raw.socket.readyState).toBe(raw.socket.OPEN);
   });
 });
 

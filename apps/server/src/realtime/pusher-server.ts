@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { presenceMemberSchema } from '@casino/contracts';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { z } from 'zod';
 import type { Logger } from '../platform/logger';
 import type { Broadcaster, BroadcastMessage } from './broadcaster';
 import { verifyChannelAuth } from './channel-auth';
@@ -11,7 +13,9 @@ import {
   encodeControl,
   encodeError,
   encodeFrame,
+  isNodeEvent,
   isValidChannelName,
+  NODE_EVENT,
   PUSHER_ERROR,
   SUPPORTED_PROTOCOLS,
 } from './protocol';
@@ -30,7 +34,14 @@ export interface PusherSocketOptions {
   activityTimeoutMs?: number;
   /** How long a pinged client has to answer before it is closed with 4201. */
   pongTimeoutMs?: number;
-  maxConnections?: number;
+  /** Sockets in all (WS_MAX_CONNECTIONS); more are refused with HTTP 503 before upgrading. */
+  maxConnections: number;
+  /** Sockets per client address (WS_MAX_CONNECTIONS_PER_IP), refused the same way. */
+  maxConnectionsPerAddress: number;
+  /** The address the per-address cap counts; TRUST_PROXY decides it (ws-server.ts). */
+  clientAddress?: (request: IncomingMessage) => string;
+  /** Frames of any kind a socket may send per second (WS_MAX_FRAMES_PER_SECOND), burst twice that. */
+  maxFramesPerSecond: number;
   maxChannelsPerConnection?: number;
   /** Pusher's limit: 10 client events per second per connection. */
   clientEventsPerSecond?: number;
@@ -44,6 +55,12 @@ interface Connection {
   lastSeenAt: number;
   pingSentAt: number | null;
   clientEvents: { windowStart: number; count: number };
+  /** Token bucket over every frame the client sends; `refusedInARow` decides when to close. */
+  frames: { tokens: number; refilledAt: number; refusedInARow: number };
+  /** The session each private / presence channel was signed for (CHANNEL_AUTHORIZED notes). */
+  sessionOf: Map<string, number>;
+  /** Sessions that ended while this socket held their signatures: refused from now on. */
+  endedSessions: Set<number>;
 }
 
 interface ClientFrame {
@@ -57,6 +74,17 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const CLOSE_HANDSHAKE_MS = 2000;
 export const DEFAULT_ACTIVITY_TIMEOUT_MS = 120_000;
 export const DEFAULT_PONG_TIMEOUT_MS = 30_000;
+
+/** The node messages (protocol.ts NODE_EVENT); they may come from Redis, so they are checked. */
+const channelAuthorizedSchema = z.object({
+  socket_id: z.string(),
+  channel: z.string(),
+  session_id: z.number().int(),
+});
+const sessionsEndedSchema = z.object({
+  user_id: z.number().int(),
+  session_ids: z.array(z.number().int()),
+});
 
 function byteLength(raw: RawData): number {
   if (Array.isArray(raw)) return raw.reduce((sum, part) => sum + part.length, 0);
@@ -78,17 +106,25 @@ function asObject(value: unknown): Record<string, unknown> {
  * The Pusher Channels protocol v7 socket side, on the given HTTP server's upgrade requests at
  * /app/{key}: handshake, subscribe and unsubscribe, private and presence authorisation,
  * client events, ping/pong with timeouts, and delivery of whatever the broadcaster carries.
+ * Issue 11: connection caps (global, per address), a frame rate limit, and subscriptions that
+ * end with the session that signed them (decision 011).
  */
 export function attachPusherSocketServer(http: Server, options: PusherSocketOptions) {
   const { logger, broadcaster } = options;
   const activityTimeoutMs = options.activityTimeoutMs ?? DEFAULT_ACTIVITY_TIMEOUT_MS;
   const pongTimeoutMs = options.pongTimeoutMs ?? DEFAULT_PONG_TIMEOUT_MS;
-  const maxConnections = options.maxConnections ?? Number.POSITIVE_INFINITY;
   const maxChannels = options.maxChannelsPerConnection ?? 100;
+  // A tab signs each channel once per connection; far more signatures than channels is abuse.
+  const maxSignedChannels = maxChannels * 4;
   const clientEventsPerSecond = options.clientEventsPerSecond ?? 10;
+  const framesPerSecond = options.maxFramesPerSecond;
+  const frameBurst = framesPerSecond * 2;
+  const clientAddress =
+    options.clientAddress ?? ((request) => request.socket.remoteAddress ?? 'unknown');
   const registry = new ChannelRegistry<Connection>();
   const connections = new Set<Connection>();
-  const wss = new WebSocketServer({ server: http, maxPayload: options.maxMessageBytes * 4 });
+  const bySocketId = new Map<string, Connection>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * 4 });
 
   function sendRaw(connection: Connection, frame: string): void {
     const { socket } = connection;
@@ -102,6 +138,13 @@ export function attachPusherSocketServer(http: Server, options: PusherSocketOpti
 
   function sendError(connection: Connection, code: number, message: string): void {
     sendRaw(connection, encodeError(code, message));
+  }
+
+  /** Closes with a Pusher code; a client that never answers the close handshake is cut off. */
+  function closeSocket(socket: WebSocket, code: number, reason: string): void {
+    if (socket.readyState !== WebSocket.OPEN) return;
+    socket.close(code, reason);
+    setTimeout(() => socket.terminate(), CLOSE_HANDSHAKE_MS).unref();
   }
 
   /** pusher-js fires `pusher:subscription_error` on the channel; pusher:error informs the rest. */
@@ -196,6 +239,18 @@ export function attachPusherSocketServer(http: Server, options: PusherSocketOpti
         );
         return;
       }
+      // A signature stays valid for the socket's life; one whose session ended is spent.
+      const sessionId = connection.sessionOf.get(channel);
+      if (sessionId !== undefined && connection.endedSessions.has(sessionId)) {
+        refuseSubscription(
+          connection,
+          channel,
+          PUSHER_ERROR.UNAUTHORIZED,
+          401,
+          'Connection is unauthorized: the session has ended',
+        );
+        return;
+      }
       if (kind === 'presence') {
         member = readMember(channelData as string) ?? undefined;
         if (!member) {
@@ -275,7 +330,7 @@ export function attachPusherSocketServer(http: Server, options: PusherSocketOpti
     if (isOverClientEventRate(connection, Date.now())) {
       sendError(
         connection,
-        PUSHER_ERROR.CLIENT_EVENT_RATE_LIMIT,
+        PUSHER_ERROR.RATE_LIMIT,
         `Client event rejected: more than ${clientEventsPerSecond} per second`,
       );
       return;
@@ -295,9 +350,40 @@ export function attachPusherSocketServer(http: Server, options: PusherSocketOpti
       );
   }
 
+  /**
+   * Every frame a client sends (pings, subscribes, client events, junk) takes a token; the
+   * bucket refills at `framesPerSecond` up to twice that. The first frame over is answered with
+   * 4301 and dropped, the next are dropped silently, and a second's worth of them in a row
+   * closes the socket with 4301, which pusher-js takes as "do not reconnect".
+   */
+  function isFrameAllowed(connection: Connection): boolean {
+    const budget = connection.frames;
+    const now = Date.now();
+    const refill = ((now - budget.refilledAt) / 1000) * framesPerSecond;
+    budget.tokens = Math.min(frameBurst, budget.tokens + refill);
+    budget.refilledAt = now;
+    if (budget.tokens >= 1) {
+      budget.tokens -= 1;
+      budget.refusedInARow = 0;
+      return true;
+    }
+    budget.refusedInARow += 1;
+    if (budget.refusedInARow === 1) {
+      sendError(
+        connection,
+        PUSHER_ERROR.RATE_LIMIT,
+        `Rate limit exceeded: at most ${framesPerSecond} messages per second`,
+      );
+    } else if (budget.refusedInARow >= framesPerSecond) {
+      closeSocket(connection.socket, PUSHER_ERROR.RATE_LIMIT, 'Rate limit exceeded');
+    }
+    return false;
+  }
+
   function handleMessage(connection: Connection, raw: RawData, isBinary: boolean): void {
     connection.lastSeenAt = Date.now();
     connection.pingSentAt = null;
+    if (!isFrameAllowed(connection)) return;
     if (byteLength(raw) > options.maxMessageBytes) {
       sendError(
         connection,
@@ -338,10 +424,10 @@ export function attachPusherSocketServer(http: Server, options: PusherSocketOpti
   /** Refuses the handshake the Pusher way: an error frame, then a close with the same code. */
   function refuse(socket: WebSocket, code: number, message: string): void {
     socket.send(encodeError(code, message));
-    socket.close(code, message);
+    closeSocket(socket, code, message);
   }
 
-  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+  function onConnection(socket: WebSocket, request: IncomingMessage): void {
     socket.on('error', (error) => logger.debug({ err: error }, 'websocket error'));
     const url = new URL(request.url ?? '/', 'http://localhost');
     const match = /^\/app\/([^/]+)$/.exec(url.pathname);
@@ -360,9 +446,6 @@ export function attachPusherSocketServer(http: Server, options: PusherSocketOpti
     if (origin !== undefined && origin !== options.allowedOrigin) {
       return refuse(socket, PUSHER_ERROR.UNAUTHORIZED, 'Origin not allowed');
     }
-    if (connections.size >= maxConnections) {
-      return refuse(socket, PUSHER_ERROR.OVER_CAPACITY, 'Over capacity');
-    }
 
     const now = Date.now();
     const connection: Connection = {
@@ -372,15 +455,22 @@ export function attachPusherSocketServer(http: Server, options: PusherSocketOpti
       lastSeenAt: now,
       pingSentAt: null,
       clientEvents: { windowStart: now, count: 0 },
+      frames: { tokens: frameBurst, refilledAt: now, refusedInARow: 0 },
+      sessionOf: new Map(),
+      endedSessions: new Set(),
     };
     connections.add(connection);
+    bySocketId.set(connection.socketId, connection);
     socket.on('message', (raw, isBinary) => handleMessage(connection, raw, isBinary));
+    // ws answers protocol-level pings itself; they count against the same budget.
+    socket.on('ping', () => void isFrameAllowed(connection));
     socket.on('pong', () => {
       connection.lastSeenAt = Date.now();
       connection.pingSentAt = null;
     });
     socket.on('close', () => {
       connections.delete(connection);
+      bySocketId.delete(connection.socketId);
       for (const channel of [...connection.channels.keys()]) unsubscribe(connection, channel);
     });
     sendRaw(
@@ -390,7 +480,49 @@ export function attachPusherSocketServer(http: Server, options: PusherSocketOpti
         activity_timeout: Math.max(1, Math.round(activityTimeoutMs / 1000)),
       }),
     );
-  });
+  }
+
+  // The caps are checked before upgrading: a refused socket costs one short HTTP answer, not a
+  // websocket (and a close handshake a flooder would never finish). Every upgraded socket
+  // counts until it closes, including those the handshake checks above refuse.
+  let socketCount = 0;
+  const socketsPerAddress = new Map<string, number>();
+
+  function refuseUpgrade(socket: Duplex, reason: string): void {
+    socket.once('finish', () => socket.destroy());
+    socket.end(
+      'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 10\r\n' +
+        `Content-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
+    );
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    const address = clientAddress(request);
+    const fromAddress = socketsPerAddress.get(address) ?? 0;
+    if (socketCount >= options.maxConnections) {
+      logger.debug({ address }, 'websocket refused: over capacity');
+      refuseUpgrade(socket, 'Over capacity');
+      return;
+    }
+    if (fromAddress >= options.maxConnectionsPerAddress) {
+      logger.debug({ address }, 'websocket refused: too many connections from this address');
+      refuseUpgrade(socket, 'Too many connections from this address');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      socketCount += 1;
+      socketsPerAddress.set(address, (socketsPerAddress.get(address) ?? 0) + 1);
+      ws.once('close', () => {
+        socketCount -= 1;
+        const left = (socketsPerAddress.get(address) ?? 1) - 1;
+        if (left > 0) socketsPerAddress.set(address, left);
+        else socketsPerAddress.delete(address);
+      });
+      onConnection(ws, request);
+    });
+  }
+  http.on('upgrade', onUpgrade);
 
   // One sweep for all sockets instead of a timer each: ping the silent, close the unanswering.
   const sweepMs = Math.max(10, Math.min(activityTimeoutMs, pongTimeoutMs) / 4);
@@ -409,7 +541,55 @@ export function attachPusherSocketServer(http: Server, options: PusherSocketOpti
   }, sweepMs);
   sweep.unref();
 
+  /** Remembers which session a socket's private / presence signature was made for. */
+  function recordSignedChannel(note: z.infer<typeof channelAuthorizedSchema>): void {
+    const connection = bySocketId.get(note.socket_id);
+    if (!connection) return; // a socket on another node
+    const { sessionOf } = connection;
+    if (!sessionOf.has(note.channel) && sessionOf.size >= maxSignedChannels) {
+      closeSocket(connection.socket, PUSHER_ERROR.RATE_LIMIT, 'Too many channel authorisations');
+      return;
+    }
+    // A newer signature for the same channel (logged in again on the same page) takes over.
+    sessionOf.set(note.channel, note.session_id);
+  }
+
+  /** Drops every private and presence subscription the ended sessions signed, at once. */
+  function endSessions(sessionIds: ReadonlySet<number>): void {
+    for (const connection of connections) {
+      for (const [channel, sessionId] of connection.sessionOf) {
+        if (!sessionIds.has(sessionId)) continue;
+        connection.endedSessions.add(sessionId);
+        if (!connection.channels.has(channel)) continue;
+        unsubscribe(connection, channel);
+        // Not part of Pusher's protocol: pusher-js ignores it; it tells a raw client why.
+        sendRaw(connection, encodeControl('pusher_internal:unsubscribed', {}, channel));
+      }
+    }
+  }
+
+  function handleNodeEvent(message: BroadcastMessage): void {
+    let data: unknown;
+    try {
+      data = typeof message.data === 'string' ? JSON.parse(message.data) : message.data;
+    } catch {
+      data = null;
+    }
+    if (message.event === NODE_EVENT.CHANNEL_AUTHORIZED) {
+      const note = channelAuthorizedSchema.safeParse(data);
+      if (note.success) return recordSignedChannel(note.data);
+    } else if (message.event === NODE_EVENT.SESSIONS_ENDED) {
+      const ended = sessionsEndedSchema.safeParse(data);
+      if (ended.success) return endSessions(new Set(ended.data.session_ids));
+    }
+    logger.warn({ event: message.event }, 'unreadable real-time node message');
+  }
+
   function deliver(message: BroadcastMessage): void {
+    if (isNodeEvent(message.event)) {
+      handleNodeEvent(message);
+      return;
+    }
     for (const channel of message.channels) {
       const sockets = registry.socketsOf(channel);
       if (!sockets || sockets.size === 0) continue;
@@ -435,6 +615,7 @@ export function attachPusherSocketServer(http: Server, options: PusherSocketOpti
     close(): Promise<void> {
       clearInterval(sweep);
       stopDelivery();
+      http.off('upgrade', onUpgrade);
       for (const client of wss.clients) {
         client.close(PUSHER_ERROR.RECONNECT, 'Server shutting down');
       }

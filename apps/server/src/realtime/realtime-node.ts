@@ -25,7 +25,6 @@ export async function startRealtimeNode(options: {
   host: string;
   activityTimeoutMs?: number;
   pongTimeoutMs?: number;
-  maxConnections?: number;
 }): Promise<RealtimeNode> {
   const { config, logger } = options;
   const broadcaster = await createBroadcaster({
@@ -41,7 +40,6 @@ export async function startRealtimeNode(options: {
       ? {}
       : { activityTimeoutMs: options.activityTimeoutMs }),
     ...(options.pongTimeoutMs === undefined ? {} : { pongTimeoutMs: options.pongTimeoutMs }),
-    ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }),
   });
   const bridge = startRealtimeBridge({
     events: options.events,

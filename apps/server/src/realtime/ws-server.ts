@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import type { Config } from '../config';
 import type { Logger } from '../platform/logger';
 import type { Broadcaster } from './broadcaster';
@@ -13,7 +14,27 @@ export type RealtimeConfig = Pick<
   | 'APP_URL'
   | 'PUSHER_CLIENT_EVENTS_ENABLED'
   | 'PUSHER_MAX_MESSAGE_BYTES'
+  | 'WS_MAX_CONNECTIONS'
+  | 'WS_MAX_CONNECTIONS_PER_IP'
+  | 'WS_MAX_FRAMES_PER_SECOND'
+  | 'TRUST_PROXY'
 >;
+
+/**
+ * The client address the per-address cap counts, as Fastify derives request.ip (app.ts): the
+ * socket's peer unless TRUST_PROXY trusts it, then X-Forwarded-For as far as the trusted
+ * proxies (a hop count, or a list of addresses / ranges) vouch for it.
+ */
+export function createClientAddress(
+  trustProxy: RealtimeConfig['TRUST_PROXY'],
+): (request: IncomingMessage) => string {
+  if (trustProxy === false) return (request) => request.socket.remoteAddress ?? 'unknown';
+  const trust =
+    typeof trustProxy === 'number'
+      ? (_address: string, hop: number) => hop < trustProxy
+      : proxyAddr.compile(trustProxy);
+  return (request) => proxyAddr(request, trust);
+}
 
 export interface RealtimeServer {
   listen(port: number, host: string): Promise<void>;
@@ -30,10 +51,9 @@ export function createRealtimeServer(options: {
   config: RealtimeConfig;
   broadcaster: Broadcaster;
   logger: Logger;
-  /** Test knobs; production uses Pusher's 120 s / 30 s and no connection cap. */
+  /** Test knobs; production uses Pusher's 120 s / 30 s. */
   activityTimeoutMs?: number;
   pongTimeoutMs?: number;
-  maxConnections?: number;
 }): RealtimeServer {
   const { config, broadcaster, logger } = options;
   let sockets: PusherSocketServer | null = null;
@@ -54,13 +74,16 @@ export function createRealtimeServer(options: {
     allowedOrigin: new URL(config.APP_URL).origin,
     clientEventsEnabled: config.PUSHER_CLIENT_EVENTS_ENABLED,
     maxMessageBytes: config.PUSHER_MAX_MESSAGE_BYTES,
+    maxConnections: config.WS_MAX_CONNECTIONS,
+    maxConnectionsPerAddress: config.WS_MAX_CONNECTIONS_PER_IP,
+    clientAddress: createClientAddress(config.TRUST_PROXY),
+    maxFramesPerSecond: config.WS_MAX_FRAMES_PER_SECOND,
     broadcaster,
     logger,
     ...(options.activityTimeoutMs === undefined
       ? {}
       : { activityTimeoutMs: options.activityTimeoutMs }),
     ...(options.pongTimeoutMs === undefined ? {} : { pongTimeoutMs: options.pongTimeoutMs }),
-    ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }),
   });
   const socketServer = sockets;
 

@@ -35,7 +35,11 @@ export async function startRealtimeTestNode(
     maxMessageBytes?: number;
     activityTimeoutMs?: number;
     pongTimeoutMs?: number;
+    /** WS_MAX_CONNECTIONS, WS_MAX_CONNECTIONS_PER_IP, WS_MAX_FRAMES_PER_SECOND, TRUST_PROXY. */
     maxConnections?: number;
+    maxConnectionsPerIp?: number;
+    maxFramesPerSecond?: number;
+    trustProxy?: false | number | string[];
   } = {},
 ): Promise<RealtimeTestNode> {
   const t = await createTestApp({
@@ -56,6 +60,11 @@ export async function startRealtimeTestNode(
     REDIS_URL: options.redisUrl,
     PUSHER_CLIENT_EVENTS_ENABLED: options.clientEvents ?? false,
     PUSHER_MAX_MESSAGE_BYTES: options.maxMessageBytes ?? 10 * 1024,
+    // The production defaults (config.ts) unless a test narrows them.
+    WS_MAX_CONNECTIONS: options.maxConnections ?? 20_000,
+    WS_MAX_CONNECTIONS_PER_IP: options.maxConnectionsPerIp ?? 50,
+    WS_MAX_FRAMES_PER_SECOND: options.maxFramesPerSecond ?? 20,
+    TRUST_PROXY: options.trustProxy ?? false,
   };
   const node = await startRealtimeNode({
     config,
@@ -71,7 +80,6 @@ export async function startRealtimeTestNode(
       ? {}
       : { activityTimeoutMs: options.activityTimeoutMs }),
     ...(options.pongTimeoutMs === undefined ? {} : { pongTimeoutMs: options.pongTimeoutMs }),
-    ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }),
   });
   const wsPort = node.server.port ?? 0;
   let restarted: RealtimeServer | null = null;
@@ -180,11 +188,14 @@ export function pusherSdk(node: RealtimeTestNode, secret: string = TEST_PUSHER.P
 /** A raw websocket client that records every frame, for what pusher-js hides. */
 export async function connectRaw(
   port: number,
-  options: { path?: string; origin?: string } = {},
+  options: { path?: string; origin?: string; headers?: Record<string, string> } = {},
 ): Promise<RawClient> {
   const socket = new WebSocket(
     `ws://127.0.0.1:${port}${options.path ?? `/app/${TEST_PUSHER.PUSHER_APP_KEY}?protocol=7`}`,
-    options.origin ? { origin: options.origin } : {},
+    {
+      ...(options.origin ? { origin: options.origin } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
+    },
   );
   const client = new RawClient(socket);
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../platform/auth';
+import { createEventBus, type DomainEvents } from '../../platform/events';
 import { verifyChannelAuth } from '../../realtime/channel-auth';
 import { createBroadcastingService } from './broadcasting.service';
 
@@ -10,12 +11,16 @@ const player: Principal = { userId: 7, sessionId: 1, role: 'player' };
 const agent: Principal = { userId: 2, sessionId: 2, role: 'support' };
 const admin: Principal = { userId: 1, sessionId: 3, role: 'admin' };
 
-function service(canJoinGroup?: (principal: Principal, group: string) => boolean) {
+function service(
+  canJoinGroup?: (principal: Principal, group: string) => boolean,
+  events = createEventBus(),
+) {
   return createBroadcastingService({
     appKey: KEY,
     appSecret: SECRET,
     ...(canJoinGroup ? { canJoinGroup } : {}),
     findMemberInfo: async (userId) => ({ name: `User ${userId}`, photo_url: null }),
+    events,
   });
 }
 
@@ -118,5 +123,19 @@ describe('broadcasting service: channel authorisation', () => {
         code: 'FORBIDDEN',
       });
     }
+  });
+
+  it('announces which session each signature was made for, and nothing for a refusal', async () => {
+    const events = createEventBus();
+    const seen: DomainEvents['ChannelAuthorized'][] = [];
+    events.on('ChannelAuthorized', (note) => seen.push(note));
+    const signing = service(undefined, events);
+    await signing.authorize(player, request('private-appalert.7'));
+    await signing.authorize(agent, request('presence-groups.support'));
+    await expect(signing.authorize(player, request('private-users.8'))).rejects.toThrow();
+    expect(seen).toEqual([
+      { socketId: '123.456', channel: 'private-appalert.7', userId: 7, sessionId: 1 },
+      { socketId: '123.456', channel: 'presence-groups.support', userId: 2, sessionId: 2 },
+    ]);
   });
 });
