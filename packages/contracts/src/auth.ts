@@ -96,6 +96,8 @@ export const profileUpdateRequestSchema = z
     name: z.string().trim().min(8).max(60).optional(),
     email: email.optional(),
     currency: z.enum(CURRENCIES).optional(),
+    /** Required when `email` changes (issue 11 §6); ignored otherwise. */
+    current_password: z.string().max(200).optional(),
   })
   .meta({ id: 'ProfileUpdateRequest' });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;

@@ -1,19 +1,87 @@
-import pino, { type Logger, type LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 export type { Logger };
+
+const CENSOR = '[redacted]';
+
+/** Fields that hold a credential wherever they appear: top level or one object down. */
+const SECRET_FIELDS = [
+  'password',
+  'current_password',
+  'password_confirmation',
+  'token',
+  'secret',
+  'PUSHER_APP_SECRET',
+  'PAYMENT_WEBHOOK_SECRET',
+  // Connection strings carry their password (postgres://user:pass@host).
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+];
+
+/** Headers that authenticate a request or sign a webhook. */
+const SECRET_HEADERS = ['authorization', 'cookie', 'x-signature', 'x-api-key'];
+
+/** pino redact paths: logs never hold passwords, tokens, secrets or mail bodies (issue 11 §6). */
+export const REDACT_PATHS = [
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
+  ...SECRET_HEADERS.flatMap((header) => [
+    `req.headers["${header}"]`,
+    `headers["${header}"]`,
+    `*.headers["${header}"]`,
+  ]),
+  'res.headers["set-cookie"]',
+  'mail.text',
+  'mail.html',
+];
+
+/**
+ * A request URL as it may be logged: mailed links carry their token in the path
+ * (/password/reset/{token}) or the query (/email/verify/{id}?token=...), so the reset token is
+ * replaced and every query string is dropped.
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const safePath = path.replace(/(\/password\/reset\/)[^/]+/i, `$1${CENSOR}`);
+  return queryAt === -1 ? safePath : `${safePath}?${CENSOR}`;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own request serializer, with the URL redacted (it takes precedence over Fastify's). */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /** Structured JSON logs; pretty only when a developer watches a terminal. */
 export function createLoggerOptions(level: string, pretty: boolean): LoggerOptions {
   return {
     level,
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
-    },
+    serializers: { req: serializeRequest },
+    redact: { paths: REDACT_PATHS, censor: CENSOR },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
   };
 }
 
-export function createLogger(level: string, pretty = false): Logger {
-  return pino(createLoggerOptions(level, pretty));
+/** `destination` lets a test read the lines it writes. */
+export function createLogger(
+  level: string,
+  pretty = false,
+  destination?: DestinationStream,
+): Logger {
+  const options = createLoggerOptions(level, pretty && !destination);
+  return destination ? pino(options, destination) : pino(options);
 }

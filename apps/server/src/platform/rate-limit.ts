@@ -14,10 +14,15 @@ export interface Limit {
   durationSeconds: number;
 }
 
-/** Per IP and per account, as the issue asks for login, register, reset and resend. */
+/**
+ * Per IP and per account, as the issue asks for register, reset and resend. Login counts only
+ * FAILED attempts (issue 11 §6, `attempt` below): `account` counts one account from one address
+ * (the pair), so failures from elsewhere never lock the owner out; `ip` counts one address
+ * across all accounts, which still stops credential stuffing from it.
+ */
 export const AUTH_LIMITS = {
   login: {
-    ip: { points: 20, durationSeconds: 60 },
+    ip: { points: 30, durationSeconds: 15 * 60 },
     account: { points: 10, durationSeconds: 15 * 60 },
   },
   register: {
@@ -44,6 +49,8 @@ export type Limits = Record<keyof typeof AUTH_LIMITS, { ip: Limit; account?: Lim
 export const USER_LIMITS = {
   /** Support chat messages: a fast typist stays well under it, a flood does not. */
   chatMessage: { points: 20, durationSeconds: 60 },
+  /** Tips (issue 11 point 6): plenty for a generous player, not for draining or spamming. */
+  tip: { points: 10, durationSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 export type UserLimits = Record<keyof typeof USER_LIMITS, Limit>;
@@ -95,6 +102,38 @@ export function createRateLimits(
         await consume(`${name}:ip`, limit.ip, request.ip);
         const account = accountOf?.(request)?.trim().toLowerCase();
         if (limit.account && account) await consume(`${name}:account`, limit.account, account);
+      };
+    },
+
+    /**
+     * For calls where only failures count (login). A point is taken from the address's counter
+     * and the (address, account) pair's up front, so parallel guesses cannot slip past a check
+     * made before them; `succeeded()` gives the address its point back and clears the pair, so
+     * successful logins never lock anyone out. An attempt the pair's limit refuses does not
+     * count against the address either.
+     */
+    async attempt(
+      name: keyof Limits,
+      ip: string,
+      account: string,
+    ): Promise<{ succeeded(): Promise<void> }> {
+      const limit = limits[name];
+      const pairKey = `${ip}|${account.trim().toLowerCase()}`;
+      await consume(`${name}:ip`, limit.ip, ip);
+      const refundIp = () => limiterFor(`${name}:ip`, limit.ip).reward(ip, 1);
+      if (limit.account) {
+        try {
+          await consume(`${name}:pair`, limit.account, pairKey);
+        } catch (error) {
+          await refundIp();
+          throw error;
+        }
+      }
+      return {
+        async succeeded() {
+          await refundIp();
+          if (limit.account) await limiterFor(`${name}:pair`, limit.account).delete(pairKey);
+        },
       };
     },
 

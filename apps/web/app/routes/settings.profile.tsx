@@ -48,9 +48,14 @@ export async function action(args: Route.ActionArgs) {
     email: readFormText(formData, 'email').trim(),
     currency: readFormText(formData, 'currency') === 'USD' ? ('USD' as const) : ('EUR' as const),
   };
+  // Only a new e-mail needs it (issue 11 §6); it is never echoed back into the form.
+  const currentPassword = readFormText(formData, 'current_password');
   try {
     // The answer's user reaches the header through the revalidation after this action.
-    const response = await updateProfile(api, body);
+    const response = await updateProfile(api, {
+      ...body,
+      ...(currentPassword ? { current_password: currentPassword } : {}),
+    });
     const success: FormSuccess = { ok: true, intent, message: response.message };
     return success;
   } catch (error) {

@@ -145,7 +145,7 @@ describe.each(LOCALES.map((locale) => [locale] as [Locale]))('account errors in 
     expect(profile.body.errors).toEqual({ name: [fill(m.validation.min_chars, { minimum: 8 })] });
     const taken = await api.patch(
       '/api/settings/profile',
-      { email: DEMO_USERS[1].email },
+      { email: DEMO_USERS[1].email, current_password: password },
       { token, locale },
     );
     expect(taken.body.errors).toEqual({ email: [m.validation.email_taken] });

@@ -61,10 +61,17 @@ export function authRoutes({
           body: loginRequestSchema,
           response: { 200: loginResponseSchema, ...ERROR_RESPONSES },
         },
-        preHandler: rateLimits.guard('login', emailOf),
       },
-      async (request) =>
-        authService.login(request.body, describeClient(request.ip, request.headers['user-agent'])),
+      async (request) => {
+        // Only failures count, per address and per (address, account) pair (issue 11 §6).
+        const attempt = await rateLimits.attempt('login', request.ip, request.body.email);
+        const response = await authService.login(
+          request.body,
+          describeClient(request.ip, request.headers['user-agent']),
+        );
+        await attempt.succeeded();
+        return response;
+      },
     );
 
     app.get(
@@ -88,14 +95,15 @@ export function authRoutes({
       {
         schema: {
           tags: ['account'],
-          summary: 'Mail a password reset link (same answer for unknown addresses)',
+          summary:
+            'Mail a password reset link (same answer, in the same time, for unknown addresses)',
           body: passwordEmailRequestSchema,
           response: { 200: statusResponseSchema, ...ERROR_RESPONSES },
         },
         preHandler: rateLimits.guard('passwordEmail', emailOf),
       },
       async (request) => {
-        await authService.requestPasswordReset(request.body.email);
+        authService.requestPasswordReset(request.body.email);
         return ok(request, 'reset_link_sent');
       },
     );
@@ -149,7 +157,7 @@ export function authRoutes({
         ),
       },
       async (request) => {
-        await authService.resendVerification(request.principal, request.body.email);
+        authService.resendVerification(request.principal, request.body.email);
         return ok(request, 'verification_sent');
       },
     );

@@ -21,7 +21,7 @@ interface Copy {
 }
 
 /** Mails go out in the user's language (issue: verification and reset mails per locale). */
-const COPY: Record<'verify' | 'reset', Record<Locale, Copy>> = {
+const COPY: Record<'verify' | 'reset' | 'emailChanged', Record<Locale, Copy>> = {
   verify: {
     en: {
       subject: 'Verify your e-mail address',
@@ -68,18 +68,45 @@ const COPY: Record<'verify' | 'reset', Record<Locale, Copy>> = {
       footer: 'Si no lo solicitaste, ignora este correo: tu contraseña no cambia.',
     },
   },
+  // Sent to the OLD address (issue 11 §6): the owner learns of a change they did not make.
+  emailChanged: {
+    en: {
+      subject: 'Your e-mail address was changed',
+      greeting: 'Hello {name},',
+      body: 'The e-mail address of your {app} account was changed to {email}. Your other sessions were signed out.',
+      action: 'Contact support',
+      footer:
+        'If this wasn’t you, contact our support right away: someone may have access to your account.',
+    },
+    'zh-CN': {
+      subject: '您的电子邮件地址已更改',
+      greeting: '{name}，您好：',
+      body: '您的 {app} 账户的电子邮件地址已更改为 {email}。您在其他设备上的会话已退出。',
+      action: '联系客服',
+      footer: '如果这不是您本人的操作，请立即联系我们的客服：可能有人能够访问您的账户。',
+    },
+    es: {
+      subject: 'Se ha cambiado tu dirección de correo electrónico',
+      greeting: 'Hola {name}:',
+      body: 'La dirección de correo electrónico de tu cuenta de {app} se ha cambiado a {email}. Tus otras sesiones se han cerrado.',
+      action: 'Contactar con soporte',
+      footer:
+        'Si no has sido tú, contacta con nuestro soporte de inmediato: es posible que alguien tenga acceso a tu cuenta.',
+    },
+  },
 };
 
 export function renderMail(
   kind: keyof typeof COPY,
   locale: Locale,
-  values: { name: string; app: string; link: string },
+  values: { name: string; app: string; link: string; email?: string },
 ): MailContent {
   const copy = COPY[kind][locale];
   const fill = (text: string, escape: boolean) =>
-    text.replace(/\{(name|app)\}/g, (_m, key: 'name' | 'app') =>
-      escape ? escapeHtml(values[key]) : values[key],
-    );
+    text.replace(/\{(name|app|email)\}/g, (_m, key: 'name' | 'app' | 'email') => {
+      const value = values[key] ?? '';
+      return escape ? escapeHtml(value) : value;
+    });
   const text = [
     fill(copy.greeting, false),
     '',
