@@ -56,8 +56,13 @@ test('a new player registers, verifies the e-mail, resets the password and logs 
   await expect(page.getByTestId('verify-result')).toContainText('Your e-mail address is verified.');
   await page.screenshot({ path: `${ARTIFACTS}/email-verified.png` });
 
-  // Log out through the account menu (the verify page is in the simple layout: go home first).
+  // GET /logout only offers the button (issue 11: a link elsewhere cannot sign anyone out).
+  await page.goto('/logout');
+  await expect(page.getByTestId('logout-submit')).toBeVisible();
   await page.goto('/');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+
+  // Log out through the account menu: a POST form, answered by a full page load.
   await page.getByTestId('account-menu').click();
   await page.getByTestId('account-menu-logout').click();
   await expect(page).toHaveURL(/\/login$/);
@@ -110,7 +115,7 @@ test('a new player registers, verifies the e-mail, resets the password and logs 
   await upload.locator('[name="file"]').setInputFiles({
     name: 'passport.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n% e2e identity document\n'),
+    buffer: Buffer.from('%PDF-1.4\n% e2e identity document\n%%EOF\n'),
   });
   await upload.locator('button[type="submit"]').click();
   await expect(page.getByTestId('verification-documents')).toContainText('passport.pdf');

@@ -1,10 +1,13 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live: a folder under DATA_DIR (an S3-compatible store can implement it too). */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** Removes the file; a missing one is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 export function createDiskStorage(rootDir: string): FileStorage {
@@ -19,8 +22,17 @@ export function createDiskStorage(rootDir: string): FileStorage {
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data, { mode: 0o600 });
+      // Written aside, then renamed: a crash or a full disk never leaves half a file under the key.
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, data, { mode: 0o600 });
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     get: (key) => readFile(resolve(key)),
+    delete: (key) => rm(resolve(key), { force: true }),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,29 +35,82 @@ describe('game images', () => {
     expect((await sharp(provider.rawPayload).metadata()).width).toBe(120);
   });
 
-  it('refuses sizes outside the bounds with field errors', async () => {
-    const res = await get(`/api/games/${crashId}/image?width=5000&height=0`);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject({
-      width: ['Must be at most 1600.'],
-      height: ['Must be at least 16.'],
-    });
+  it('renders every size the web and spec §9 ask for, and nothing else (404, nothing cached)', async () => {
+    // apps/web game-data.ts: the card at 210x160 with a 420x320 2x; spec §9 provider and
+    // promotion sizes with their 2x.
+    for (const [width, height] of [
+      [210, 160],
+      [420, 320],
+      [120, 50],
+      [240, 100],
+      [280, 350],
+      [560, 700],
+    ]) {
+      const res = await get(`/api/games/${crashId}/image?width=${width}&height=${height}`);
+      expect(res.statusCode).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([width, height]);
+    }
+    const byDefault = await get(`/api/games/${crashId}/image`);
+    expect((await sharp(byDefault.rawPayload).metadata()).width).toBe(210);
+
+    const cacheDir = path.join(t.dataDir, 'cache', 'images');
+    const before = readdirSync(cacheDir).sort();
+    for (const query of [
+      'width=211&height=160',
+      'width=5000&height=0',
+      'width=1600&height=1600',
+      'width=abc&height=160',
+      'width=420',
+    ]) {
+      const res = await get(`/api/games/${crashId}/image?${query}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const unknownGame = await get('/api/games/999999/image');
+    expect(unknownGame.statusCode).toBe(404);
+    expect(readdirSync(cacheDir).sort()).toEqual(before);
   });
 
-  it('serves demo art at /storage/games/{slug}.webp and a placeholder for anything missing', async () => {
+  it('serves demo art at /storage/games/{slug}.webp and 404 for unknown names', async () => {
     const list = await createClient(t.app).post('/api/games/list', { search: 'Crash Bull' });
     const thumb = (list.body.games as { url_thumb: string }[])[0]?.url_thumb ?? '';
     const art = await get(thumb);
     expect(art.statusCode).toBe(200);
     expect(art.headers['cache-control']).toBe('public, max-age=86400');
     expect((await sharp(art.rawPayload).metadata()).width).toBe(420);
-    const missing = await get('/storage/games/no-such-game.webp');
-    expect(missing.statusCode).toBe(200);
-    expect(missing.headers['cache-control']).toBe('public, max-age=300');
-    const unknownGame = await get('/api/games/999999/image');
-    expect(unknownGame.headers['cache-control']).toBe('public, max-age=300');
-    const escape = await get('/storage/..%2F..%2Fsecrets.json');
-    expect(escape.headers['content-type']).toBe('image/webp');
+    for (const url of [
+      '/storage/games/no-such-game.webp',
+      '/storage/content/not-demo-content.webp',
+      '/storage/providers/no-such-provider.webp',
+      '/storage/elsewhere/picture.webp',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  it('answers 404 to path traversal under /storage, plain or encoded', async () => {
+    // A file beside storage/ that no URL may reach.
+    writeFileSync(path.join(t.dataDir, 'secret.png'), 'top secret');
+    mkdirSync(path.join(t.dataDir, 'storage', 'games'), { recursive: true });
+    for (const url of [
+      '/storage/../secret.png',
+      '/storage/games/../../secret.png',
+      '/storage/..%2Fsecret.png',
+      '/storage/..%2F..%2Fsecrets.json',
+      '/storage/%2e%2e/secret.png',
+      '/storage/%2E%2E%2Fsecret.png',
+      '/storage/games/%2e%2e/%2e%2e/secret.png',
+      '/storage/games/..%5c..%5csecret.png',
+      '/storage/%2fetc%2fpasswd',
+      '/storage/.hidden.png',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('top secret');
+    }
   });
 
   it('serves an uploaded file from DATA_DIR/storage as it is', async () => {
@@ -74,11 +127,48 @@ describe('game images', () => {
 });
 
 describe('content images', () => {
-  it('draws demo art for missing /storage/content/*.webp files, different per file', async () => {
-    const a = await t.app.inject({ method: 'GET', url: '/storage/content/slider-welcome.webp' });
+  it('draws demo art for the demo content images under /storage/content, different per file', async () => {
+    const a = await t.app.inject({ method: 'GET', url: '/storage/content/banner-welcome.webp' });
     const b = await t.app.inject({ method: 'GET', url: '/storage/content/weekly-cashback.webp' });
     expect(a.headers['cache-control']).toBe('public, max-age=86400');
     expect((await sharp(a.rawPayload).metadata()).width).toBe(420);
     expect(a.headers.etag).not.toBe(b.headers.etag);
+  });
+});
+
+describe('the image cache on disk', () => {
+  it('stays within IMAGE_CACHE_MAX_BYTES however many pictures are asked for', async () => {
+    const maxBytes = 40_000;
+    const small = await createTestApp({ config: { IMAGE_CACHE_MAX_BYTES: maxBytes } });
+    try {
+      const list = await createClient(small.app).post('/api/games/list', { limitto: 20 });
+      const ids = (list.body.games as { game_id: number }[]).map((game) => game.game_id);
+      expect(ids.length).toBeGreaterThan(3);
+      const cacheDir = path.join(small.dataDir, 'cache', 'images');
+      const bytes = () =>
+        readdirSync(cacheDir).reduce(
+          (sum, name) => sum + statSync(path.join(cacheDir, name)).size,
+          0,
+        );
+      let served = 0;
+      for (const id of ids) {
+        for (const [width, height] of [
+          [420, 320],
+          [560, 700],
+        ]) {
+          const res = await small.app.inject({
+            url: `/api/games/${id}/image?width=${width}&height=${height}`,
+          });
+          expect(res.statusCode).toBe(200);
+          served += res.rawPayload.length;
+          expect(bytes()).toBeLessThanOrEqual(maxBytes);
+        }
+      }
+      // More was served than the cache may hold, so eviction really happened.
+      expect(served).toBeGreaterThan(maxBytes);
+      expect(readdirSync(cacheDir).length).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
   });
 });

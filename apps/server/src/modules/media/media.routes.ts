@@ -1,14 +1,17 @@
 import { z } from '@casino/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors';
 import type { RoutesPlugin } from '../../platform/routing';
-import { IMAGE_MAX, IMAGE_MIN, type MediaService, type Picture } from './media.service';
+import { DEFAULT_IMAGE_SIZE, IMAGE_SIZES, type MediaService, type Picture } from './media.service';
 
 function sendPicture(
   request: FastifyRequest,
   reply: FastifyReply,
-  picture: Picture,
+  picture: Picture | null,
   maxAge: number,
 ) {
+  // Unknown names and sizes: nothing was rendered, nothing is cached.
+  if (!picture) throw new AppError('NOT_FOUND');
   reply
     .header(
       'cache-control',
@@ -37,6 +40,8 @@ export function storageRoutes({ mediaService }: { mediaService: MediaService }):
   };
 }
 
+const SIZES = IMAGE_SIZES.map((size) => `${size.width}x${size.height}`).join(', ');
+
 export function mediaRoutes({ mediaService }: { mediaService: MediaService }): RoutesPlugin {
   return async (app) => {
     app.get(
@@ -44,11 +49,12 @@ export function mediaRoutes({ mediaService }: { mediaService: MediaService }): R
       {
         schema: {
           tags: ['games'],
-          summary: "A game's image resized to width x height (spec §7 image service by game id)",
+          summary: `A game's image at width x height (spec §7 image service by game id): ${SIZES}; other sizes 404`,
           params: z.object({ id: z.coerce.number().int().positive() }),
           querystring: z.object({
-            width: z.coerce.number().int().min(IMAGE_MIN).max(IMAGE_MAX).default(210),
-            height: z.coerce.number().int().min(IMAGE_MIN).max(IMAGE_MAX).default(160),
+            // Text, not numbers: any value outside IMAGE_SIZES is a 404, not a validation error.
+            width: z.string().max(8).optional(),
+            height: z.string().max(8).optional(),
           }),
         },
       },
@@ -58,8 +64,8 @@ export function mediaRoutes({ mediaService }: { mediaService: MediaService }): R
           reply,
           await mediaService.getGameImage(
             request.params.id,
-            request.query.width,
-            request.query.height,
+            Number(request.query.width ?? DEFAULT_IMAGE_SIZE.width),
+            Number(request.query.height ?? DEFAULT_IMAGE_SIZE.height),
           ),
           604_800,
         ),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users, userTokens, verificationDocuments } from './users.schema';
 
@@ -148,13 +148,14 @@ export function createUsersRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Ends the user's live sessions (all, or all but one) and returns their ids. */
     async revokeSessionsByUserId(
       userId: number,
       now: Date,
       options: { exceptSessionId?: number } = {},
       tx: Database = db,
-    ): Promise<void> {
-      await tx
+    ): Promise<number[]> {
+      const rows = await tx
         .update(sessions)
         .set({ revokedAt: now })
         .where(
@@ -165,7 +166,9 @@ export function createUsersRepository(db: Database) {
               ? undefined
               : ne(sessions.id, options.exceptSessionId),
           ),
-        );
+        )
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
     },
 
     async insertToken(
@@ -258,6 +261,24 @@ export function createUsersRepository(db: Database) {
         .where(eq(verificationDocuments.id, id))
         .returning();
       return row ?? null;
+    },
+
+    /** How many of the user's documents have one of the statuses (the upload quota). */
+    async countDocumentsByUserId(
+      userId: number,
+      statuses: readonly VerificationDocumentRow['status'][],
+      tx: Database = db,
+    ): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(verificationDocuments)
+        .where(
+          and(
+            eq(verificationDocuments.userId, userId),
+            inArray(verificationDocuments.status, [...statuses]),
+          ),
+        );
+      return row?.n ?? 0;
     },
   };
 }

@@ -20,7 +20,9 @@ async function loginAs(email: string, password: string) {
 }
 
 const pdf = () =>
-  new Blob([Buffer.from('%PDF-1.4\n% demo identity document\n')], { type: 'application/pdf' });
+  new Blob([Buffer.from('%PDF-1.4\n% demo identity document\n%%EOF\n')], {
+    type: 'application/pdf',
+  });
 
 async function upload(
   token: string,
@@ -68,7 +70,7 @@ describe('PATCH /api/settings/profile', () => {
     });
     const changed = await api.patch(
       '/api/settings/profile',
-      { email: `new.${a.email}` },
+      { email: `new.${a.email}`, current_password: a.password },
       { token: a.token },
     );
     expect(changed.body.user).toMatchObject({ email: `new.${a.email}`, email_verified_at: null });
@@ -77,7 +79,7 @@ describe('PATCH /api/settings/profile', () => {
     );
     const taken = await api.patch(
       '/api/settings/profile',
-      { email: DEMO_USERS[0].email.toUpperCase() },
+      { email: DEMO_USERS[0].email.toUpperCase(), current_password: a.password },
       { token: a.token },
     );
     expect(taken.status).toBe(422);

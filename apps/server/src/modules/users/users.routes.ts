@@ -7,7 +7,6 @@ import {
   statusResponseSchema,
   userResponseSchema,
   VERIFICATION_DOCUMENT_TYPES,
-  VERIFICATION_MAX_BYTES,
   verificationDocumentSchema,
   verificationDocumentsResponseSchema,
   z,
@@ -19,6 +18,7 @@ import { AppError } from '../../platform/errors';
 import { localeFromHeader, translate } from '../../platform/i18n';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { AuthService } from '../auth/auth.service';
+import { fileTooLarge } from './users.documents';
 import type { UsersService } from './users.service';
 
 const message = (request: FastifyRequest, key: string) =>
@@ -54,24 +54,18 @@ export function usersRoutes({
       {
         schema: {
           tags: ['account'],
-          summary: 'Change name, e-mail or currency (spec §7 PATCH /settings/profile)',
+          summary:
+            'Change name, e-mail or currency; a new e-mail needs current_password and ends the other sessions (spec §7 PATCH /settings/profile)',
           ...secured,
           body: profileUpdateRequestSchema,
           response: { 200: profileUpdateResponseSchema, ...ERROR_RESPONSES },
         },
       },
-      async (request) => {
-        const { user, isEmailChanged } = await usersService.updateProfile(
-          requirePrincipal(request),
-          request.body,
-        );
-        if (isEmailChanged) await authService.sendVerification(user);
-        return {
-          status: 'ok' as const,
-          message: message(request, 'account_data_updated'),
-          user: await usersService.toUser(user),
-        };
-      },
+      async (request) => ({
+        status: 'ok' as const,
+        message: message(request, 'account_data_updated'),
+        user: await authService.updateProfile(requirePrincipal(request), request.body),
+      }),
     );
 
     app.patch(
@@ -170,7 +164,7 @@ export function usersRoutes({
         schema: {
           tags: ['account'],
           summary:
-            'Upload an identity document (multipart: document_type, file; JPG/PNG/PDF up to 10 MB)',
+            'Upload an identity document (multipart: document_type, file; JPG/PNG/PDF by content, up to UPLOAD_MAX_BYTES)',
           ...secured,
           consumes: ['multipart/form-data'],
           response: { 201: z.object({ document: verificationDocumentSchema }), ...ERROR_RESPONSES },
@@ -181,13 +175,20 @@ export function usersRoutes({
         if (!request.isMultipart())
           throw new AppError('FILE_REQUIRED', { fields: { file: [{ key: 'file_required' }] } });
         let documentType: string | undefined;
-        let file: { fileName: string; mimeType: string; data: Buffer } | null = null;
+        // The declared MIME type is not kept: the service tells the type from the bytes.
+        let file: { fileName: string; data: Buffer } | null = null;
+        const { maxBytes } = usersService.documentLimits;
         for await (const part of request.parts({
-          limits: { fileSize: VERIFICATION_MAX_BYTES, files: 1 },
+          limits: { fileSize: maxBytes, files: 1 },
         })) {
           if (part.type === 'file') {
-            const data = await part.toBuffer();
-            if (data.length > 0) file = { fileName: part.filename, mimeType: part.mimetype, data };
+            const data = await part.toBuffer().catch((error: unknown) => {
+              // Past the limit busboy stops reading: nothing larger is ever held in memory.
+              if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+                throw fileTooLarge(maxBytes);
+              throw error;
+            });
+            if (data.length > 0) file = { fileName: part.filename, data };
           } else if (part.fieldname === 'document_type') {
             documentType = String(part.value);
           }

@@ -11,9 +11,17 @@ import type {
 import type { Principal } from '../../platform/auth';
 import type { ClientInfo } from '../../platform/client-info';
 import { AppError } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { FileStorage } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
+import {
+  cleanDocument,
+  DEFAULT_DOCUMENT_LIMITS,
+  fileTooLarge,
+  QUOTA_STATUSES,
+  type DocumentLimits,
+} from './users.documents';
 import type {
   SessionRow,
   TokenPurpose,
@@ -112,17 +120,36 @@ export function createUsersService(deps: {
   usersRepository: UsersRepository;
   storage: FileStorage;
   appUrl: string;
+  events: EventBus;
   funds?: FundsReader;
   now?: () => Date;
+  /** Identity document bounds (UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES_PER_PLAYER). */
+  documentLimits?: DocumentLimits;
 }) {
-  const { usersRepository, storage } = deps;
+  const { usersRepository, storage, events } = deps;
   const funds = deps.funds;
   const now = deps.now ?? (() => new Date());
+  const documentLimits = deps.documentLimits ?? DEFAULT_DOCUMENT_LIMITS;
 
   async function requireUser(userId: number): Promise<UserRow> {
     const row = await usersRepository.findById(userId);
     if (!row) throw new AppError('UNAUTHENTICATED');
     return row;
+  }
+
+  /** The real-time layer drops the ended sessions' subscriptions at once (issue 11 §7). */
+  function announceSessionsEnded(userId: number, sessionIds: number[]): void {
+    if (sessionIds.length > 0) events.emit('SessionsEnded', { userId, sessionIds });
+  }
+
+  /** Every session of the user ends, or every one but `exceptSessionId`. */
+  async function endSessions(userId: number, exceptSessionId?: number): Promise<void> {
+    const sessionIds = await usersRepository.revokeSessionsByUserId(
+      userId,
+      now(),
+      exceptSessionId === undefined ? {} : { exceptSessionId },
+    );
+    announceSessionsEnded(userId, sessionIds);
   }
 
   return {
@@ -226,11 +253,14 @@ export function createUsersService(deps: {
     async revokeSession(principal: Principal, sessionId: number): Promise<void> {
       const isRevoked = await usersRepository.revokeSession(principal.userId, sessionId, now());
       if (!isRevoked) throw new AppError('SESSION_NOT_FOUND');
+      announceSessionsEnded(principal.userId, [sessionId]);
     },
 
     /**
-     * spec §7 PATCH /settings/profile. A new e-mail must be verified again; returns whether it
-     * changed so the caller can mail a verification link.
+     * spec §7 PATCH /settings/profile. Changing the e-mail needs the current password, marks the
+     * new address unverified and ends the other sessions (issue 11 §6: a stolen session must
+     * not be enough to take the account over). Returns the previous address when it changed, so
+     * the caller can mail both.
      */
     async updateProfile(
       principal: Principal,
@@ -238,9 +268,24 @@ export function createUsersService(deps: {
         name?: string | undefined;
         email?: string | undefined;
         currency?: Currency | undefined;
+        current_password?: string | undefined;
       },
-    ): Promise<{ user: UserRow; isEmailChanged: boolean }> {
+    ): Promise<{ user: UserRow; previousEmail: string | null }> {
       const current = await requireUser(principal.userId);
+      const email = input.email?.trim();
+      const isEmailChanged =
+        email !== undefined && email.toLowerCase() !== current.email.toLowerCase();
+      // Checked first: a wrong password changes nothing and reveals nothing about the address.
+      if (isEmailChanged) {
+        if (!input.current_password) {
+          throw AppError.validation({ current_password: [{ key: 'required' }] });
+        }
+        if (!(await verifyPassword(current.passwordHash, input.current_password))) {
+          throw new AppError('CURRENT_PASSWORD_INCORRECT', {
+            fields: { current_password: [{ key: 'current_password_incorrect' }] },
+          });
+        }
+      }
       // Balances live in the account's currency; switching with money in it would hide it.
       if (
         input.currency !== undefined &&
@@ -252,23 +297,23 @@ export function createUsersService(deps: {
           fields: { currency: [{ key: 'errors:CURRENCY_CHANGE_BLOCKED' }] },
         });
       }
-      const email = input.email?.trim();
-      const isEmailChanged =
-        email !== undefined && email.toLowerCase() !== current.email.toLowerCase();
       if (isEmailChanged && (await usersRepository.findByEmail(email))) throw emailTaken();
+      let user: UserRow | null;
       try {
-        const user = await usersRepository.update(current.id, {
+        user = await usersRepository.update(current.id, {
           ...(input.name === undefined ? {} : { name: input.name.trim() }),
           ...(input.currency === undefined ? {} : { currency: input.currency }),
           ...(email === undefined ? {} : { email }),
           ...(isEmailChanged ? { emailVerifiedAt: null } : {}),
         });
-        if (!user) throw new AppError('UNAUTHENTICATED');
-        return { user, isEmailChanged };
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      if (!isEmailChanged) return { user, previousEmail: null };
+      await endSessions(user.id, principal.sessionId);
+      return { user, previousEmail: current.email };
     },
 
     /** Needs the current password; every other session of the account ends. */
@@ -283,15 +328,13 @@ export function createUsersService(deps: {
         });
       }
       await usersRepository.update(user.id, { passwordHash: await hashPassword(input.password) });
-      await usersRepository.revokeSessionsByUserId(user.id, now(), {
-        exceptSessionId: principal.sessionId,
-      });
+      await endSessions(user.id, principal.sessionId);
     },
 
     /** Sets a new password (reset flow) and ends every session of the account. */
     async setPassword(userId: number, password: string): Promise<void> {
       await usersRepository.update(userId, { passwordHash: await hashPassword(password) });
-      await usersRepository.revokeSessionsByUserId(userId, now());
+      await endSessions(userId);
     },
 
     async markEmailVerified(userId: number): Promise<UserRow> {
@@ -329,33 +372,50 @@ export function createUsersService(deps: {
       };
     },
 
+    /** Identity document bounds, for the upload route's multipart limits. */
+    documentLimits,
+
+    /**
+     * Stores an identity document (issue 11): within the player's quota, checked by its content
+     * and cleaned (users.documents.ts); the declared type and name decide nothing.
+     */
     async uploadDocument(
       principal: Principal,
       input: {
         documentType: VerificationDocument['document_type'];
         fileName: string;
-        mimeType: string;
         data: Buffer;
       },
     ): Promise<VerificationDocument> {
-      const extension = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' }[
-        input.mimeType
-      ];
-      if (!extension)
-        throw new AppError('FILE_TYPE_NOT_ALLOWED', {
-          fields: { file: [{ key: 'errors:FILE_TYPE_NOT_ALLOWED' }] },
+      if (input.data.length > documentLimits.maxBytes) throw fileTooLarge(documentLimits.maxBytes);
+      // Rejected documents do not count: a player may send a better photo after a rejection, and
+      // each freed slot needs a staff review, which bounds what one account can store.
+      const held = await usersRepository.countDocumentsByUserId(principal.userId, QUOTA_STATUSES);
+      if (held >= documentLimits.maxFiles) {
+        const params = { maximum: documentLimits.maxFiles };
+        throw new AppError('UPLOAD_QUOTA_EXCEEDED', {
+          params,
+          fields: { file: [{ key: 'errors:UPLOAD_QUOTA_EXCEEDED', params }] },
         });
-      const storageKey = `verification/${principal.userId}/${randomBytes(16).toString('hex')}.${extension}`;
-      await storage.put(storageKey, input.data);
-      const row = await usersRepository.insertDocument({
-        userId: principal.userId,
-        documentType: input.documentType,
-        fileName: input.fileName.slice(0, 200),
-        storageKey,
-        mimeType: input.mimeType,
-        sizeBytes: input.data.length,
-      });
-      return toDocumentDto(row);
+      }
+      const document = await cleanDocument(input.data);
+      const storageKey = `verification/${principal.userId}/${randomBytes(16).toString('hex')}.${document.extension}`;
+      await storage.put(storageKey, document.data);
+      try {
+        const row = await usersRepository.insertDocument({
+          userId: principal.userId,
+          documentType: input.documentType,
+          fileName: input.fileName.slice(0, 200),
+          storageKey,
+          mimeType: document.mimeType,
+          sizeBytes: document.data.length,
+        });
+        return toDocumentDto(row);
+      } catch (error) {
+        // No row, no file: nothing may stay on disk that no document points to.
+        await storage.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
     },
 
     async listDocuments(principal: Principal): Promise<VerificationDocument[]> {
