@@ -57,6 +57,7 @@ export async function benchHttp(): Promise<void> {
       TRUST_PROXY: false,
       WS_PORT: 6001,
       isProduction: true,
+      isLive: false,
     },
     services: runtime.services,
     logger,

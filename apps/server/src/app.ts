@@ -50,6 +50,7 @@ export type AppConfig = Pick<
   | 'WS_PORT'
   | 'ONRAMP_WIDGET_URL'
   | 'isProduction'
+  | 'isLive'
 >;
 
 type NonceResponse = ServerResponse & { cspNonce?: string };
@@ -88,11 +89,11 @@ export async function buildApp(options: {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        // The websocket server listens on its own port, so it is another origin.
+        // The websocket server listens on its own port, so it is another origin: APP_URL's host
+        // on WS_PORT, never the request's Host header, which the client chooses (issue 11).
         connectSrc: [
           "'self'",
-          (req) => `ws://${hostnameOf(req.headers.host)}:${config.WS_PORT}`,
-          (req) => `wss://${hostnameOf(req.headers.host)}:${config.WS_PORT}`,
+          `${isHttps ? 'wss' : 'ws'}://${new URL(config.APP_URL).hostname}:${config.WS_PORT}`,
         ],
         // The Buy Crypto tab embeds the operator's on-ramp widget (spec §2).
         frameSrc: [
@@ -107,6 +108,9 @@ export async function buildApp(options: {
       },
     },
     strictTransportSecurity: isHttps,
+    // Same-origin requests keep their referrer, so browsers send a real Origin on form posts
+    // (the web app's cross-site check reads it); other sites never see our URLs (reset links).
+    referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, {
@@ -152,7 +156,17 @@ export async function buildApp(options: {
       await api.register(authPlugin, {
         resolveToken: (token) => services.usersService.resolveToken(token),
       });
-      await api.register(multipart, { throwFileSizeLimit: true });
+      // Identity documents are the only upload: one small form, one file up to UPLOAD_MAX_BYTES.
+      await api.register(multipart, {
+        throwFileSizeLimit: true,
+        limits: {
+          fileSize: services.usersService.documentLimits.maxBytes,
+          files: 1,
+          fields: 4,
+          fieldSize: 1024,
+          parts: 6,
+        },
+      });
       await api.register(healthRoutes(services));
       await api.register(authRoutes(services));
       await api.register(usersRoutes(services));
@@ -177,8 +191,9 @@ export async function buildApp(options: {
   await app.register(storageRoutes(services));
   await app.register(seoRoutes(services));
 
-  // The development outbox: mail sent without SMTP_URL, readable in a browser.
-  if (!config.isProduction) await app.register(devMailRoutes(services));
+  // The development outbox (mail sent without SMTP_URL, readable in a browser) is part of the
+  // demo; a live casino has no such page.
+  if (!config.isLive) await app.register(devMailRoutes(services));
 
   if (options.web) {
     await app.register(options.web.plugin);
@@ -197,11 +212,4 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 function toTrustProxy(setting: AppConfig['TRUST_PROXY']) {
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting;
-}
-
-function hostnameOf(host: string | undefined): string {
-  if (!host) return 'localhost';
-  return host.startsWith('[')
-    ? host.slice(0, host.indexOf(']') + 1)
-    : (host.split(':')[0] ?? 'localhost');
 }

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,18 +11,11 @@ import { startServer, type RunningServer } from './server';
 import { createClient } from './test/http';
 import { connectPusherJs, nextEvent, subscribe, TEST_PUSHER } from './test/realtime';
 import { testLogger } from './test/harness';
+import { freePort } from './test/ports';
 
 const run = promisify(execFile);
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const WEBHOOK_SECRET = 'beside-webhook-secret-0123456789';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * Issue 11 point 8: every operator command works while the server runs on the embedded

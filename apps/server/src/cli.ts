@@ -171,8 +171,14 @@ export function createCli(): Command {
         txid?: string;
         vout: string;
       }) => {
-        const { randomBytes, createHmac } = await import('node:crypto');
+        if (loadConfig().isLive) {
+          throw new InvalidArgumentError(
+            'deposit:simulate is for demo mode only: in live mode deposits come from your payment gateway',
+          );
+        }
+        const { randomBytes } = await import('node:crypto');
         const { buildApp } = await import('./app');
+        const { signWebhook } = await import('./modules/wallet/wallet.webhook');
         const result = await withRuntime(async (runtime, config) => {
           const { services } = runtime;
           const player = await services.usersService.findByEmail(options.email);
@@ -189,17 +195,17 @@ export function createCli(): Command {
             amount: options.amount,
             confirmations: Number(options.confirmations ?? coin?.confirmations ?? 1),
           });
-          // The same route a gateway calls, signature and all.
+          // The same route a gateway calls, signed as docs/deposit-webhooks.md says.
           const app = await buildApp({ config, services, logger: createLogger('silent') });
+          const timestamp = String(Math.floor(Date.now() / 1000));
           try {
             const res = await app.inject({
               method: 'POST',
               url: '/api/wallet/webhook/generic',
               headers: {
                 'content-type': 'application/json',
-                'x-signature': createHmac('sha256', config.PAYMENT_WEBHOOK_SECRET)
-                  .update(body)
-                  .digest('hex'),
+                'x-signature-timestamp': timestamp,
+                'x-signature': signWebhook(config.PAYMENT_WEBHOOK_SECRET, timestamp, body),
               },
               payload: body,
             });

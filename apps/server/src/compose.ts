@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoContent } from './db/seed';
+import { BANNERS, BLOG_POSTS, PROMOTIONS, SLIDERS } from './db/content-seed';
+import { seedDemoContent, seedStructure } from './db/seed';
 import { createAuthService } from './modules/auth/auth.service';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
@@ -27,6 +28,7 @@ import { createSeoService } from './modules/seo/seo.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createUsersRepository } from './modules/users/users.repository';
+import { DEFAULT_DOCUMENT_LIMITS } from './modules/users/users.documents';
 import { createUsersService } from './modules/users/users.service';
 import { toLocale } from '@casino/contracts';
 import { createEventBus, type EventBus } from './platform/events';
@@ -51,7 +53,13 @@ export type RuntimeConfig = Pick<
   | 'RATES_MAX_AGE_SECONDS'
 > &
   // Real-time channel signing; a runtime built without them (tests) signs with a random secret.
-  Partial<Pick<Config, 'PUSHER_APP_KEY' | 'PUSHER_APP_SECRET'>>;
+  Partial<Pick<Config, 'PUSHER_APP_KEY' | 'PUSHER_APP_SECRET'>> &
+  // Demo when absent (tests, tools): only APP_MODE=live refuses stale or offline rates.
+  Partial<Pick<Config, 'APP_MODE'>> &
+  // Upload and image-cache bounds; a runtime built without them (tests) uses config.ts's defaults.
+  Partial<
+    Pick<Config, 'UPLOAD_MAX_BYTES' | 'UPLOAD_MAX_FILES_PER_PLAYER' | 'IMAGE_CACHE_MAX_BYTES'>
+  >;
 
 /** Composition root: database -> repositories -> services. Nothing else wires dependencies. */
 export function createServices(
@@ -77,6 +85,11 @@ export function createServices(
     usersRepository: createUsersRepository(db),
     storage: createDiskStorage(path.join(config.DATA_DIR, 'uploads')),
     appUrl: config.APP_URL,
+    documentLimits: {
+      maxBytes: config.UPLOAD_MAX_BYTES ?? DEFAULT_DOCUMENT_LIMITS.maxBytes,
+      maxFiles: config.UPLOAD_MAX_FILES_PER_PLAYER ?? DEFAULT_DOCUMENT_LIMITS.maxFiles,
+    },
+    events,
     funds: {
       async getFunds(userId, currency) {
         const [balances, totalDeposits] = await Promise.all([
@@ -97,7 +110,6 @@ export function createServices(
   const authService = createAuthService({
     usersService,
     mailService,
-    logger,
     appUrl: config.APP_URL,
     appName: config.APP_NAME,
     socialLogin: { enabled: config.SOCIAL_LOGIN_ENABLED, providers: [] },
@@ -107,11 +119,26 @@ export function createServices(
     dataDir: config.DATA_DIR,
     findGameById: (id) => gamesService.findGame(id),
     findGameBySlug: (slug) => gamesService.findGameBySlug(slug),
+    async isProviderLogo(url) {
+      return (await gamesService.listProviders()).some((provider) => provider.logo === url);
+    },
+    // Demo content's pictures are drawn for it; a live casino draws none (its files are real).
+    contentImages: new Set(
+      config.APP_MODE === 'live'
+        ? []
+        : [
+            ...[...BLOG_POSTS, ...PROMOTIONS].map((post) => post.image),
+            ...[...SLIDERS, ...BANNERS].map((slider) => slider.imageUrl),
+          ],
+    ),
+    ...(config.IMAGE_CACHE_MAX_BYTES ? { cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES } : {}),
   });
   const contentService = createContentService({ contentRepository: createContentRepository(db) });
   const ratesService = createRatesService({
     apiUrl: config.RATES_API_URL,
     maxAgeMs: config.RATES_MAX_AGE_SECONDS * 1000,
+    // Live mode prices money and the calculator from fresh rates only, never the offline table.
+    live: config.APP_MODE === 'live',
     logger,
   });
   const walletService = createWalletService({
@@ -123,6 +150,10 @@ export function createServices(
     logger,
     webhookSecrets: { generic: config.PAYMENT_WEBHOOK_SECRET },
     onrampUrl: config.ONRAMP_WIDGET_URL,
+    isLive: config.APP_MODE === 'live',
+    // Tips per account and minute (USER_LIMITS.tip). rateLimits is made below; this runs per
+    // request, long after. Replays of an answered tip are not counted.
+    limitTip: (userId) => rateLimits.consumeForUser('tip', userId),
   });
   const notificationsService = createNotificationsService({
     notificationsRepository: createNotificationsRepository(db),
@@ -152,6 +183,7 @@ export function createServices(
     appKey: config.PUSHER_APP_KEY ?? 'casino-key',
     appSecret: config.PUSHER_APP_SECRET ?? randomBytes(32).toString('hex'),
     canJoinGroup: chatService.canJoinGroup,
+    events,
     async findMemberInfo(userId) {
       const row = await usersService.findById(userId);
       return row ? { name: row.name, photo_url: row.photoUrl } : null;
@@ -211,7 +243,9 @@ export async function composeRuntime(
   });
   // The supported coins exist on every install; their keys are the operator's to set.
   await services.walletService.ensureCoins();
-  if (config.SEED_DEMO) {
+  await seedStructure({ db: database.db, gamesService: services.gamesService });
+  // Demo content never reaches a live database (live-mode.ts refuses SEED_DEMO there too).
+  if (config.SEED_DEMO && config.APP_MODE !== 'live') {
     await seedDemoContent({ db: database.db, logger, ...services });
   }
   const demoKeyCoins = await services.walletService.listDemoKeyCoins();
@@ -225,6 +259,8 @@ export async function composeRuntime(
     database,
     services,
     close: async () => {
+      // Mail leaves in the background (same answer whether an account exists): finish it first.
+      await services.mailService.settled();
       services.mailService.close();
       redis?.disconnect();
       await database.close();

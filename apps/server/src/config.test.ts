@@ -15,8 +15,9 @@ describe('config', () => {
       DATA_DIR: './data',
       APP_URL: 'http://localhost:8000',
       NODE_ENV: 'development',
-      SEED_DEMO: true,
+      APP_MODE: 'demo',
     });
+    expect(env.SEED_DEMO).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.RATES_API_URL).toBeUndefined();

@@ -76,7 +76,8 @@ const envSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   TRUST_PROXY: trustProxy.default(false),
-  SEED_DEMO: booleanFlag.default(true),
+  // Seed demo content on a fresh database; default: in demo mode only (live mode refuses it).
+  SEED_DEMO: booleanFlag.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   // Conversion rates (spec §7): a CoinGecko-compatible price API; unset uses the offline table.
   RATES_API_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -104,8 +105,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUSHER_APP_SECRET' | 'PAYMENT_WEBHOOK_SECRET'> {
+export interface Config extends Omit<
+  Env,
+  'PUSHER_APP_SECRET' | 'PAYMENT_WEBHOOK_SECRET' | 'SEED_DEMO'
+> {
   DATA_DIR: string;
+  SEED_DEMO: boolean;
   PUSHER_APP_SECRET: string;
   PAYMENT_WEBHOOK_SECRET: string;
   /** Which secrets were generated locally because the environment did not set them. */
@@ -202,6 +207,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...loadOrCreateSecrets(dataDir, env),
     isProduction: env.NODE_ENV === 'production',
     isLive: env.APP_MODE === 'live',
+    SEED_DEMO: env.SEED_DEMO ?? env.APP_MODE === 'demo',
   };
 }
 

@@ -23,6 +23,9 @@ const web = createWebApp({
   clientDir: null,
   appUrl: config.APP_URL,
   appName: config.APP_NAME,
+  appMode: config.APP_MODE,
+  bodyLimitBytes: config.BODY_LIMIT_BYTES,
+  uploadLimitBytes: config.UPLOAD_MAX_BYTES,
   realtime: { appKey: config.PUSHER_APP_KEY, wsPort: config.WS_PORT },
   beforeRender: async (app) => {
     await app.register(middie);

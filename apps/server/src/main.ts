@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { checkLiveSettings, LiveModeError } from './live-mode';
 import { createLogger } from './platform/logger';
 import { startServer } from './server';
 import { createWebApp, loadWebBuild, WEB_BUILD_DIR } from './web/ssr';
@@ -15,6 +16,11 @@ try {
   }
   throw error;
 }
+const liveProblems = checkLiveSettings(config);
+if (liveProblems.length > 0) {
+  console.error(new LiveModeError(liveProblems).message);
+  process.exit(1);
+}
 
 const logger = createLogger(config.LOG_LEVEL);
 if (config.generatedSecrets.length > 0) {
@@ -30,15 +36,28 @@ const web = createWebApp({
   clientDir: path.join(WEB_BUILD_DIR, 'client'),
   appUrl: config.APP_URL,
   appName: config.APP_NAME,
+  appMode: config.APP_MODE,
+  bodyLimitBytes: config.BODY_LIMIT_BYTES,
+  uploadLimitBytes: config.UPLOAD_MAX_BYTES,
   realtime: { appKey: config.PUSHER_APP_KEY, wsPort: config.WS_PORT },
 });
-const server = await startServer({ config, logger, web });
+let server;
+try {
+  server = await startServer({ config, logger, web });
+} catch (error) {
+  if (error instanceof LiveModeError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 logger.info(
   {
     url: config.APP_URL,
     port: config.PORT,
     wsPort: config.WS_PORT,
     database: server.runtime.database.driver,
+    mode: config.APP_MODE,
   },
   `casino ready on http://localhost:${config.PORT}`,
 );

@@ -1,10 +1,14 @@
 import { buildApp, type App } from './app';
 import { composeRuntime, type Runtime } from './compose';
 import type { Config } from './config';
+import { checkLiveDatabase, LiveModeError } from './live-mode';
 import type { Logger } from './platform/logger';
 import { startRealtimeNode } from './realtime/realtime-node';
 import type { RealtimeServer } from './realtime/ws-server';
 import type { WebApp } from './web/ssr';
+
+/** How often a node retries crediting deposits that wait for a fresh rate. */
+const DEPOSIT_SWEEP_INTERVAL_MS = 30_000;
 
 export interface RunningServer {
   app: App;
@@ -23,6 +27,12 @@ export async function startServer(options: {
   const { config, logger } = options;
   // On the embedded database, operator commands reach it through the server (decision 014).
   const runtime = await composeRuntime(config, logger, { share: 'serve' });
+  // Live mode: no demo account, demo content or public demo key may be in the database.
+  const problems = config.isLive ? await checkLiveDatabase(runtime) : [];
+  if (problems.length > 0) {
+    await runtime.close();
+    throw new LiveModeError(problems);
+  }
   const app = await buildApp({
     config,
     services: runtime.services,
@@ -44,6 +54,18 @@ export async function startServer(options: {
     host: config.HOST,
   });
   const realtime = realtimeNode.server;
+  // Deposits confirmed while no fresh conversion rate existed (live mode) wait as awaiting_rate;
+  // every node retries them every 30 s. Once-only however many nodes sweep (wallet.service.ts).
+  let isSweeping = false;
+  const depositSweep = setInterval(() => {
+    if (isSweeping) return;
+    isSweeping = true;
+    runtime.services.walletService
+      .creditAwaitingDeposits()
+      .catch((error: unknown) => logger.error({ err: error }, 'the deposit rate sweep failed'))
+      .finally(() => (isSweeping = false));
+  }, DEPOSIT_SWEEP_INTERVAL_MS);
+  depositSweep.unref();
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -51,6 +73,7 @@ export async function startServer(options: {
     runtime,
     close: () =>
       (closing ??= (async () => {
+        clearInterval(depositSweep);
         await Promise.all([app.close(), realtimeNode.close()]);
         await runtime.close();
       })()),

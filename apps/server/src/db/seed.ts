@@ -91,8 +91,10 @@ const CATEGORIES: NewCategoryRow[] = [
   },
 ];
 
+/** The casino's own games: part of every install, demo or live. */
+const ORIGINALS_PROVIDER: NewProviderRow = { name: 'Casino Originals', logo: null, isDemo: 0 };
 const PROVIDERS: NewProviderRow[] = [
-  { name: 'Casino Originals', logo: null, isDemo: 0 },
+  ORIGINALS_PROVIDER,
   { name: 'Demo Studio (demo content)', logo: null, isDemo: 1 },
 ];
 
@@ -290,6 +292,29 @@ function toPostRows(kind: 'blog' | 'promotion', seedPosts: SeedPost[]): NewPostR
     image: post.image,
     publishedAt: new Date(post.publishedAt),
   }));
+}
+
+/**
+ * What every casino needs, demo or live: the lobby's categories (spec §2: category 3 is the
+ * popular carousel) and the in-house games. Seeded once per database.
+ */
+export async function seedStructure(deps: {
+  db: Database;
+  gamesService: GamesService;
+}): Promise<boolean> {
+  return seedOnce(deps.db, 'structure_v1', () =>
+    deps.gamesService.seedCatalog({
+      categories: CATEGORIES,
+      providers: [ORIGINALS_PROVIDER],
+      feeds: FEEDS.filter((feed) => feed.provider === ORIGINALS_PROVIDER.name),
+    }),
+  );
+}
+
+/** Markers of demo content in a database (live mode refuses one that has any). */
+export async function findDemoSeedMarkers(db: Database): Promise<string[]> {
+  const rows = await db.select({ key: appMeta.key }).from(appMeta);
+  return rows.map((row) => row.key).filter((key) => key.startsWith('demo_'));
 }
 
 export async function seedDemoContent(deps: {

@@ -58,6 +58,11 @@ export interface DomainEvents {
    * their private and presence subscriptions at once, on every node.
    */
   SessionsEnded: { userId: number; sessionIds: number[] };
+  /**
+   * A session was given a private or presence channel signature for a socket: the real-time
+   * layer remembers which session holds that subscription, to end it with the session.
+   */
+  ChannelAuthorized: { socketId: string; channel: string; userId: number; sessionId: number };
   /** A player's bonus changed state (bonuses emit it; notifications tell the player). */
   BonusChanged: {
     userId: number;

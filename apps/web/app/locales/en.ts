@@ -43,6 +43,10 @@ const common = {
     logout: 'Log out',
     unreadNotifications: '{{count}} unread',
   },
+  demo: {
+    badge: 'Demo',
+    title: 'Demo casino: play money, public test keys',
+  },
   alerts: {
     newNotification: 'You have a new notification',
     dismiss: 'Dismiss',
@@ -271,6 +275,7 @@ const common = {
     expiredTitle: 'Session expired',
     expiredText: 'Your session has expired. Please sign in again to continue.',
     ok: 'OK',
+    logoutLead: 'Sign out of your account on this device.',
   },
   guest: {
     title: 'Play for real',
@@ -304,6 +309,9 @@ const common = {
     save: 'Save changes',
     profile: {
       lead: 'Your name, e-mail address and the currency of your balance.',
+      currentPassword: 'Current password',
+      currentPasswordHint:
+        'Needed only to change your e-mail address. Your other sessions then end.',
     },
     email: {
       title: 'E-mail verification',
@@ -410,6 +418,9 @@ const common = {
       loading: 'Loading your address…',
       sendOnly: 'Send only {{coin}} on {{network}} to this address.',
       confirmations: 'It is credited after {{count}} network confirmations.',
+      demoAddressTitle: 'Demo address: do not send funds',
+      demoAddress:
+        'This address comes from public test keys that anyone can use. Anything sent to it may be lost.',
     },
     calculator: {
       title: 'Value calculator',
@@ -521,12 +532,14 @@ const common = {
         confirmed: 'Confirmed',
         rejected: 'Rejected',
         cancelled: 'Cancelled',
+        awaiting_rate: 'Awaiting exchange rate',
       },
       to: 'To {{name}}',
       from: 'From {{name}}',
       reason: 'Reason: {{reason}}',
       confirmations: '{{count}} confirmations',
       awaiting: 'Awaiting confirmations',
+      awaitingRate: 'Confirmed on chain; credited as soon as a current exchange rate is available',
       previous: 'Previous page',
       next: 'Next page',
       page: 'Page {{page}} of {{pages}}',

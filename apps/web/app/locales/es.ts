@@ -43,6 +43,10 @@ const common: CommonTexts = {
     logout: 'Cerrar sesión',
     unreadNotifications: '{{count}} sin leer',
   },
+  demo: {
+    badge: 'Demo',
+    title: 'Casino de demostración: dinero ficticio, claves de prueba públicas',
+  },
   alerts: {
     newNotification: 'Tienes una notificación nueva',
     dismiss: 'Cerrar',
@@ -268,6 +272,7 @@ const common: CommonTexts = {
     expiredTitle: 'Sesión caducada',
     expiredText: 'Tu sesión ha caducado. Vuelve a iniciar sesión para continuar.',
     ok: 'Aceptar',
+    logoutLead: 'Cierra la sesión de tu cuenta en este dispositivo.',
   },
   guest: {
     title: 'Juega con dinero real',
@@ -301,6 +306,9 @@ const common: CommonTexts = {
     save: 'Guardar cambios',
     profile: {
       lead: 'Tu nombre, tu correo electrónico y la moneda de tu saldo.',
+      currentPassword: 'Contraseña actual',
+      currentPasswordHint:
+        'Solo hace falta para cambiar tu correo electrónico. Tus otras sesiones se cerrarán.',
     },
     email: {
       title: 'Verificación del correo',
@@ -406,6 +414,9 @@ const common: CommonTexts = {
       loading: 'Cargando tu dirección…',
       sendOnly: 'Envía solo {{coin}} por la red {{network}} a esta dirección.',
       confirmations: 'Se acredita tras {{count}} confirmaciones de la red.',
+      demoAddressTitle: 'Dirección de demostración: no envíes fondos',
+      demoAddress:
+        'Esta dirección procede de claves de prueba públicas que cualquiera puede usar. Todo lo que se envíe a ella puede perderse.',
     },
     calculator: {
       title: 'Calculadora de valor',
@@ -517,12 +528,15 @@ const common: CommonTexts = {
         confirmed: 'Confirmado',
         rejected: 'Rechazado',
         cancelled: 'Cancelado',
+        awaiting_rate: 'Esperando tipo de cambio',
       },
       to: 'Para {{name}}',
       from: 'De {{name}}',
       reason: 'Motivo: {{reason}}',
       confirmations: '{{count}} confirmaciones',
       awaiting: 'Esperando confirmaciones',
+      awaitingRate:
+        'Confirmado en la cadena; se acredita en cuanto haya un tipo de cambio actualizado',
       previous: 'Página anterior',
       next: 'Página siguiente',
       page: 'Página {{page}} de {{pages}}',

@@ -43,6 +43,10 @@ const common: CommonTexts = {
     logout: '退出登录',
     unreadNotifications: '{{count}} 条未读',
   },
+  demo: {
+    badge: '演示',
+    title: '演示娱乐场：虚拟资金，公开测试密钥',
+  },
   alerts: {
     newNotification: '您有一条新通知',
     dismiss: '关闭',
@@ -265,6 +269,7 @@ const common: CommonTexts = {
     expiredTitle: '会话已过期',
     expiredText: '您的登录会话已过期，请重新登录以继续。',
     ok: '确定',
+    logoutLead: '在此设备上退出您的账户。',
   },
   guest: {
     title: '真钱游戏',
@@ -298,6 +303,8 @@ const common: CommonTexts = {
     save: '保存更改',
     profile: {
       lead: '您的姓名、电子邮箱以及余额所用的货币。',
+      currentPassword: '当前密码',
+      currentPasswordHint: '仅在更改电子邮箱时需要。您的其他会话随后将退出。',
     },
     email: {
       title: '邮箱验证',
@@ -403,6 +410,8 @@ const common: CommonTexts = {
       loading: '正在加载您的地址…',
       sendOnly: '请仅通过 {{network}} 网络向此地址发送 {{coin}}。',
       confirmations: '经过 {{count}} 次网络确认后到账。',
+      demoAddressTitle: '演示地址：请勿转入资金',
+      demoAddress: '此地址来自任何人都可以使用的公开测试密钥。转入此地址的任何资产都可能丢失。',
     },
     calculator: {
       title: '价值计算器',
@@ -513,12 +522,14 @@ const common: CommonTexts = {
         confirmed: '已确认',
         rejected: '已拒绝',
         cancelled: '已取消',
+        awaiting_rate: '等待汇率',
       },
       to: '给 {{name}}',
       from: '来自 {{name}}',
       reason: '原因：{{reason}}',
       confirmations: '{{count}} 次确认',
       awaiting: '等待确认',
+      awaitingRate: '已在链上确认；一旦有最新汇率即会入账',
       previous: '上一页',
       next: '下一页',
       page: '第 {{page}} 页，共 {{pages}} 页',

@@ -27,6 +27,9 @@ export const en = {
     SESSION_NOT_FOUND: 'This session does not exist.',
     FILE_REQUIRED: 'File is Required.',
     FILE_TYPE_NOT_ALLOWED: 'Upload a JPG, PNG or PDF file.',
+    IMAGE_TOO_LARGE: 'This image is too large: upload one of at most {{maximum}} megapixels.',
+    UPLOAD_QUOTA_EXCEEDED:
+      'You already have {{maximum}} documents under review or approved. You can send another once one is rejected.',
     INSUFFICIENT_FUNDS: 'Insufficient balance.',
     WITHDRAWAL_BELOW_MINIMUM: 'Min withdrawal request is 20 {{currency}}',
     WITHDRAWAL_EXCEEDS_BALANCE: 'Withdrawal request exceeding your balance',
@@ -36,6 +39,8 @@ export const en = {
     COIN_NOT_FOUND: 'This coin is not supported.',
     DEPOSITS_UNAVAILABLE: 'Deposits in this coin are not available right now.',
     INVALID_ADDRESS: 'This is not a valid {{coin}} address.',
+    DEMO_KEY_NOT_ALLOWED:
+      'This is a public demo key: anyone could spend what is sent to its addresses. Set your own extended public key.',
     TIP_TO_SELF: 'You cannot tip yourself.',
     TIP_EXCEEDS_BALANCE: 'Tip exceeding your balance',
     RECIPIENT_NOT_FOUND: 'No player with this name was found.',
@@ -45,6 +50,9 @@ export const en = {
     WITHDRAWAL_NOT_FOUND: 'This withdrawal does not exist.',
     WITHDRAWAL_NOT_PENDING: 'This withdrawal is no longer pending.',
     WEBHOOK_SIGNATURE_INVALID: 'Invalid signature.',
+    WEBHOOK_TIMESTAMP_INVALID:
+      'The signature timestamp is missing, malformed or more than five minutes away from our clock.',
+    WEBHOOK_BODY_EMPTY: 'The request body is empty: send the signed JSON report.',
     DEPOSIT_ADDRESS_UNKNOWN: 'This address does not belong to any player.',
     DEPOSIT_CHANGED: 'This deposit was already reported with a different address or amount.',
     CURRENCY_CHANGE_BLOCKED:
@@ -52,6 +60,8 @@ export const en = {
     CHAT_GROUP_NOT_FOUND: 'This conversation does not exist.',
     CHAT_GROUP_CLOSED: 'This conversation has been closed. Write to support to open a new one.',
     RATE_UNAVAILABLE: 'No conversion rate is available for this pair.',
+    RATE_STALE:
+      'No up-to-date conversion rate is available right now. Please try again in a few minutes.',
     INTERNAL: 'Something went wrong',
   },
   validation: {
@@ -81,6 +91,10 @@ export const en = {
     file_too_large: 'The file may not be larger than {{maximum}} MB.',
     invalid: 'Invalid value.',
     invalid_address: 'This is not a valid {{coin}} address.',
+    invalid_txid: 'This is not a valid {{coin}} transaction id.',
+    invalid_amount: 'Enter the amount as a plain number, such as 20.50.',
+    max_decimals: 'At most {{maximum}} decimals.',
+    min_amount: 'The amount must be more than zero.',
   },
   notifications: {
     deposit_confirmed: 'Your deposit of {{crypto}} was credited: {{amount}}.',

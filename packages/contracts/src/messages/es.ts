@@ -25,6 +25,10 @@ export const es: Messages = {
     SESSION_NOT_FOUND: 'Esta sesión no existe.',
     FILE_REQUIRED: 'El archivo es obligatorio.',
     FILE_TYPE_NOT_ALLOWED: 'Sube un archivo JPG, PNG o PDF.',
+    IMAGE_TOO_LARGE:
+      'Esta imagen es demasiado grande: sube una de {{maximum}} megapíxeles como máximo.',
+    UPLOAD_QUOTA_EXCEEDED:
+      'Ya tienes {{maximum}} documentos en revisión o aprobados. Podrás enviar otro cuando se rechace alguno.',
     INSUFFICIENT_FUNDS: 'Saldo insuficiente.',
     WITHDRAWAL_BELOW_MINIMUM: 'La solicitud de retiro mínima es de 20 {{currency}}',
     WITHDRAWAL_EXCEEDS_BALANCE: 'La solicitud de retiro supera tu saldo',
@@ -34,6 +38,8 @@ export const es: Messages = {
     COIN_NOT_FOUND: 'Esta moneda no es compatible.',
     DEPOSITS_UNAVAILABLE: 'Los depósitos en esta moneda no están disponibles ahora.',
     INVALID_ADDRESS: 'Esta no es una dirección {{coin}} válida.',
+    DEMO_KEY_NOT_ALLOWED:
+      'Esta es una clave pública de demostración: cualquiera podría gastar lo que se envíe a sus direcciones. Configura tu propia clave pública extendida.',
     TIP_TO_SELF: 'No puedes darte una propina a ti mismo.',
     TIP_EXCEEDS_BALANCE: 'La propina supera tu saldo',
     RECIPIENT_NOT_FOUND: 'No se encontró ningún jugador con este nombre.',
@@ -43,6 +49,9 @@ export const es: Messages = {
     WITHDRAWAL_NOT_FOUND: 'Este retiro no existe.',
     WITHDRAWAL_NOT_PENDING: 'Este retiro ya no está pendiente.',
     WEBHOOK_SIGNATURE_INVALID: 'Firma no válida.',
+    WEBHOOK_TIMESTAMP_INVALID:
+      'La marca de tiempo de la firma falta, no es válida o se aleja más de cinco minutos de nuestro reloj.',
+    WEBHOOK_BODY_EMPTY: 'El cuerpo de la solicitud está vacío: envía el informe JSON firmado.',
     DEPOSIT_ADDRESS_UNKNOWN: 'Esta dirección no pertenece a ningún jugador.',
     DEPOSIT_CHANGED: 'Este depósito ya se notificó con otra dirección u otro importe.',
     CURRENCY_CHANGE_BLOCKED:
@@ -50,6 +59,8 @@ export const es: Messages = {
     CHAT_GROUP_NOT_FOUND: 'Esta conversación no existe.',
     CHAT_GROUP_CLOSED: 'Esta conversación se ha cerrado. Escribe a soporte para abrir una nueva.',
     RATE_UNAVAILABLE: 'No hay tipo de cambio disponible para este par.',
+    RATE_STALE:
+      'No hay un tipo de cambio actualizado en este momento. Inténtalo de nuevo en unos minutos.',
     INTERNAL: 'Algo salió mal',
   },
   validation: {
@@ -79,6 +90,10 @@ export const es: Messages = {
     file_too_large: 'El archivo no puede superar {{maximum}} MB.',
     invalid: 'Valor no válido.',
     invalid_address: 'Esta no es una dirección {{coin}} válida.',
+    invalid_txid: 'Este no es un identificador de transacción {{coin}} válido.',
+    invalid_amount: 'Escribe el importe como un número simple, por ejemplo 20.50.',
+    max_decimals: 'Como máximo {{maximum}} decimales.',
+    min_amount: 'El importe debe ser mayor que cero.',
   },
   notifications: {
     deposit_confirmed: 'Tu depósito de {{crypto}} se ha acreditado: {{amount}}.',

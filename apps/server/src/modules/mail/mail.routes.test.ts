@@ -22,14 +22,26 @@ describe('GET /dev/mail (development outbox)', () => {
     expect(res.body).toMatch(/<a href="http:\/\/localhost:8000\/email\/verify\/\d+\?token=/);
   });
 
-  it('does not exist in production', async () => {
+  it('is part of the demo, also under npm start (NODE_ENV=production)', async () => {
     const app = await buildApp({
-      config: { ...TEST_CONFIG, isProduction: true },
+      config: { ...TEST_CONFIG, isProduction: true, isLive: false },
+      services: t.runtime.services,
+      logger: testLogger,
+    });
+    const res = await app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(res.statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('does not exist in live mode', async () => {
+    const app = await buildApp({
+      config: { ...TEST_CONFIG, isProduction: true, isLive: true },
       services: t.runtime.services,
       logger: testLogger,
     });
     const res = await app.inject({ method: 'GET', url: '/dev/mail' });
     expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Verify your e-mail address');
     await app.close();
   });
 });
