@@ -101,6 +101,8 @@ export const profileUpdateRequestSchema = z
   })
   .meta({ id: 'ProfileUpdateRequest' });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+/** The profile change as the server reads it, after the schema. */
+export type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
 export const profileUpdateResponseSchema = z.object({
   status: z.literal('ok'),
   message: z.string(),

@@ -1,9 +1,9 @@
 import type {
-  Currency,
   EmailVerifyRequest,
   Locale,
   LoginResponse,
   PasswordResetRequest,
+  ProfileUpdate,
   RegisterRequest,
   User,
 } from '@casino/contracts';
@@ -174,15 +174,7 @@ export function createAuthService(deps: {
      * sessions ended by the users service) the new address gets a verification link and the
      * old one a notice, so an owner learns of a change they did not make (issue 11 §6).
      */
-    async updateProfile(
-      principal: Principal,
-      input: {
-        name?: string | undefined;
-        email?: string | undefined;
-        currency?: Currency | undefined;
-        current_password?: string | undefined;
-      },
-    ): Promise<User> {
+    async updateProfile(principal: Principal, input: ProfileUpdate): Promise<User> {
       const { user, previousEmail } = await usersService.updateProfile(principal, input);
       if (previousEmail !== null) {
         sendVerification(user);

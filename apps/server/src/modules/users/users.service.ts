@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type {
   Currency,
   Locale,
+  ProfileUpdate,
   ReferralsResponse,
   Role,
   Session,
@@ -264,12 +265,7 @@ export function createUsersService(deps: {
      */
     async updateProfile(
       principal: Principal,
-      input: {
-        name?: string | undefined;
-        email?: string | undefined;
-        currency?: Currency | undefined;
-        current_password?: string | undefined;
-      },
+      input: ProfileUpdate,
     ): Promise<{ user: UserRow; previousEmail: string | null }> {
       const current = await requireUser(principal.userId);
       const email = input.email?.trim();
