@@ -89,6 +89,8 @@ export function createServices(
       maxBytes: config.UPLOAD_MAX_BYTES ?? DEFAULT_DOCUMENT_LIMITS.maxBytes,
       maxFiles: config.UPLOAD_MAX_FILES_PER_PLAYER ?? DEFAULT_DOCUMENT_LIMITS.maxFiles,
     },
+    // rateLimits is made below; this runs per request, long after (as limitTip).
+    limitPasswordCheck: (userId) => rateLimits.consumeForUser('passwordCheck', userId),
     events,
     funds: {
       async getFunds(userId, currency) {

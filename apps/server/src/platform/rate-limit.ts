@@ -51,6 +51,8 @@ export const USER_LIMITS = {
   chatMessage: { points: 20, durationSeconds: 60 },
   /** Tips (issue 11 point 6): plenty for a generous player, not for draining or spamming. */
   tip: { points: 10, durationSeconds: 60 },
+  /** Current-password checks (e-mail and password changes): no guessing from a stolen session. */
+  passwordCheck: { points: 10, durationSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 export type UserLimits = Record<keyof typeof USER_LIMITS, Limit>;

@@ -214,3 +214,46 @@ describe('SessionsEnded is emitted whenever sessions end', () => {
     );
   });
 });
+
+describe('guessing the current password from a signed-in session', () => {
+  it('stops after 10 checks in 15 minutes, across e-mail and password changes', async () => {
+    const a = await player();
+    const wrong = { password: 'new password 1', password_confirmation: 'new password 1' };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const res = await api.patch(
+        '/api/settings/password',
+        { ...wrong, current_password: `guess ${attempt}` },
+        { token: a.token },
+      );
+      expect(res.status).toBe(422);
+    }
+    for (let attempt = 5; attempt < 10; attempt += 1) {
+      const res = await api.patch(
+        '/api/settings/profile',
+        { email: `new.${a.email}`, current_password: `guess ${attempt}` },
+        { token: a.token },
+      );
+      expect(res.status).toBe(422);
+    }
+    // The eleventh is refused before the password is even checked, right or wrong.
+    const blocked = await api.patch(
+      '/api/settings/password',
+      { ...wrong, current_password: a.password },
+      { token: a.token },
+    );
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('RATE_LIMITED');
+    // Nothing changed: the old password still signs in, the e-mail is the same.
+    await loginAs(a.email, a.password);
+    const me = await api.get('/api/user', { token: a.token });
+    expect((me.body.user as { email: string }).email).toBe(a.email);
+    // Another player is not affected.
+    const b = await player();
+    const other = await api.patch(
+      '/api/settings/password',
+      { ...wrong, current_password: b.password },
+      { token: b.token },
+    );
+    expect(other.status).toBe(200);
+  });
+});

@@ -126,11 +126,22 @@ export function createUsersService(deps: {
   now?: () => Date;
   /** Identity document bounds (UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES_PER_PLAYER). */
   documentLimits?: DocumentLimits;
+  /** Counts one check of the current password; throws RATE_LIMITED past the limit. */
+  limitPasswordCheck?: (userId: number) => Promise<void>;
 }) {
   const { usersRepository, storage, events } = deps;
   const funds = deps.funds;
   const now = deps.now ?? (() => new Date());
   const documentLimits = deps.documentLimits ?? DEFAULT_DOCUMENT_LIMITS;
+
+  /**
+   * A stolen session must not become a way to guess the password (which the e-mail and
+   * password changes ask for): the checks are counted per account.
+   */
+  async function isCurrentPassword(user: UserRow, password: string): Promise<boolean> {
+    await deps.limitPasswordCheck?.(user.id);
+    return verifyPassword(user.passwordHash, password);
+  }
 
   async function requireUser(userId: number): Promise<UserRow> {
     const row = await usersRepository.findById(userId);
@@ -276,7 +287,7 @@ export function createUsersService(deps: {
         if (!input.current_password) {
           throw AppError.validation({ current_password: [{ key: 'required' }] });
         }
-        if (!(await verifyPassword(current.passwordHash, input.current_password))) {
+        if (!(await isCurrentPassword(current, input.current_password))) {
           throw new AppError('CURRENT_PASSWORD_INCORRECT', {
             fields: { current_password: [{ key: 'current_password_incorrect' }] },
           });
@@ -318,7 +329,7 @@ export function createUsersService(deps: {
       input: { current_password: string; password: string },
     ) {
       const user = await requireUser(principal.userId);
-      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+      if (!(await isCurrentPassword(user, input.current_password))) {
         throw new AppError('PASSWORD_UPDATE_FAILED', {
           fields: { current_password: [{ key: 'current_password_incorrect' }] },
         });
