@@ -31,11 +31,8 @@ import { ratesRoutes } from './modules/rates/rates.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import {
-  walletAdminRoutes,
-  walletRoutes,
-  walletWebhookRoutes,
-} from './modules/wallet/wallet.routes';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes';
+import { walletRoutes, walletWebhookRoutes } from './modules/wallet/wallet.routes';
 import { authPlugin } from './platform/auth';
 import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
 import type { Logger } from './platform/logger';

@@ -1,15 +1,10 @@
 import {
-  adminWithdrawalResponseSchema,
-  adminWithdrawalsQuerySchema,
-  adminWithdrawalsResponseSchema,
   depositRequestSchema,
   depositWalletRequestSchema,
   depositWalletResponseSchema,
   depositWebhookResponseSchema,
   depositWebhookSchema,
-  entityWalletSchema,
   entityWalletsResponseSchema,
-  entityWalletUpdateSchema,
   errorResponseSchema,
   IDEMPOTENCY_HEADER,
   onrampResponseSchema,
@@ -20,14 +15,12 @@ import {
   walletActionResponseSchema,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
-  withdrawalApproveSchema,
   withdrawalCancelRequestSchema,
-  withdrawalRejectSchema,
   withdrawalRequestSchema,
   z,
 } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
-import { requirePrincipal, requireRole } from '../../platform/auth';
+import { requirePrincipal } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { localeFromHeader, translate } from '../../platform/i18n';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
@@ -45,7 +38,6 @@ const keyOf = (request: FastifyRequest) => {
   const value = request.headers[IDEMPOTENCY_HEADER];
   return typeof value === 'string' ? value.trim() : null;
 };
-const uuidParams = z.object({ uuid: z.string().uuid() });
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -323,102 +315,6 @@ export function walletWebhookRoutes({
         status: 'ok' as const,
         deposit: await walletService.receiveDeposit(request.params.gateway, request.body),
       }),
-    );
-  };
-}
-
-/** Back office: coins and withdrawals (admin role). */
-export function walletAdminRoutes({
-  walletService,
-}: {
-  walletService: WalletService;
-}): RoutesPlugin {
-  return async (app) => {
-    app.get(
-      '/admin/withdrawals',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Withdrawals to review, newest first (filter by status)',
-          ...secured,
-          querystring: adminWithdrawalsQuerySchema,
-          response: { 200: adminWithdrawalsResponseSchema, ...ERROR_RESPONSES },
-        },
-      },
-      async (request) => {
-        requireRole(request, 'admin');
-        return walletService.listWithdrawals(request.query);
-      },
-    );
-
-    app.post(
-      '/admin/withdrawals/:uuid/approve',
-      {
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Approve: the hold is posted; with the on-chain txid the withdrawal is Confirmed',
-          ...secured,
-          params: uuidParams,
-          body: withdrawalApproveSchema,
-          response: { 200: adminWithdrawalResponseSchema, ...ERROR_RESPONSES },
-        },
-      },
-      async (request) => ({
-        status: 'ok' as const,
-        withdrawal: await walletService.approveWithdrawal(
-          requireRole(request, 'admin'),
-          request.params.uuid,
-          request.body.txid,
-        ),
-      }),
-    );
-
-    app.post(
-      '/admin/withdrawals/:uuid/reject',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: "Reject with a reason: the hold is voided and the money is the player's again",
-          ...secured,
-          params: uuidParams,
-          body: withdrawalRejectSchema,
-          response: { 200: adminWithdrawalResponseSchema, ...ERROR_RESPONSES },
-        },
-      },
-      async (request) => ({
-        status: 'ok' as const,
-        withdrawal: await walletService.rejectWithdrawal(
-          requireRole(request, 'admin'),
-          request.params.uuid,
-          request.body.reason,
-        ),
-      }),
-    );
-
-    app.patch(
-      '/admin/wallets/:id',
-      {
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Edit a coin: name, withdrawals switch, image, confirmations, extended public key',
-          ...secured,
-          params: z.object({ id: z.coerce.number().int().positive() }),
-          body: entityWalletUpdateSchema,
-          response: {
-            200: z.object({ status: z.literal('ok'), wallet: entityWalletSchema }),
-            ...ERROR_RESPONSES,
-          },
-        },
-      },
-      async (request) => {
-        requireRole(request, 'admin');
-        return {
-          status: 'ok' as const,
-          wallet: await walletService.updateCoin(request.params.id, request.body),
-        };
-      },
     );
   };
 }
