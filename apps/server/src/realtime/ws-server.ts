@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
+import { createServer, type Server } from 'node:http';
 import type { Config } from '../config';
 import type { Logger } from '../platform/logger';
 import type { Broadcaster } from './broadcaster';
+import { createClientAddress } from './connection-limits';
 import { createHttpApiHandler } from './http-api';
 import { attachPusherSocketServer, type PusherSocketServer } from './pusher-server';
 
@@ -19,22 +19,6 @@ export type RealtimeConfig = Pick<
   | 'WS_MAX_FRAMES_PER_SECOND'
   | 'TRUST_PROXY'
 >;
-
-/**
- * The client address the per-address cap counts, as Fastify derives request.ip (app.ts): the
- * socket's peer unless TRUST_PROXY trusts it, then X-Forwarded-For as far as the trusted
- * proxies (a hop count, or a list of addresses / ranges) vouch for it.
- */
-export function createClientAddress(
-  trustProxy: RealtimeConfig['TRUST_PROXY'],
-): (request: IncomingMessage) => string {
-  if (trustProxy === false) return (request) => request.socket.remoteAddress ?? 'unknown';
-  const trust =
-    typeof trustProxy === 'number'
-      ? (_address: string, hop: number) => hop < trustProxy
-      : proxyAddr.compile(trustProxy);
-  return (request) => proxyAddr(request, trust);
-}
 
 export interface RealtimeServer {
   listen(port: number, host: string): Promise<void>;

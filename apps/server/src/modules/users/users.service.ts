@@ -7,7 +7,6 @@ import type {
   Role,
   Session,
   User,
-  VerificationDocument,
 } from '@casino/contracts';
 import type { Principal } from '../../platform/auth';
 import type { ClientInfo } from '../../platform/client-info';
@@ -16,20 +15,9 @@ import type { EventBus } from '../../platform/events';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { FileStorage } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
-import {
-  cleanDocument,
-  DEFAULT_DOCUMENT_LIMITS,
-  fileTooLarge,
-  QUOTA_STATUSES,
-  type DocumentLimits,
-} from './users.documents';
-import type {
-  SessionRow,
-  TokenPurpose,
-  UserRow,
-  UsersRepository,
-  VerificationDocumentRow,
-} from './users.repository';
+import type { DocumentLimits } from './users.documents';
+import { createUserDocumentsService } from './users.documents.service';
+import type { SessionRow, TokenPurpose, UserRow, UsersRepository } from './users.repository';
 
 /** spec §9: a remembered token lives 365 days; otherwise a day. */
 const REMEMBER_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -96,17 +84,6 @@ function toSessionDto(row: SessionRow, currentSessionId: number): Session {
   };
 }
 
-function toDocumentDto(row: VerificationDocumentRow): VerificationDocument {
-  return {
-    id: row.id,
-    document_type: row.documentType,
-    file_name: row.fileName,
-    status: row.status,
-    reason: row.reason,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
 const emailTaken = () => AppError.validation({ email: [{ key: 'email_taken' }] });
 
 /** Postgres unique violation: two registrations of one address racing each other. */
@@ -132,7 +109,6 @@ export function createUsersService(deps: {
   const { usersRepository, storage, events } = deps;
   const funds = deps.funds;
   const now = deps.now ?? (() => new Date());
-  const documentLimits = deps.documentLimits ?? DEFAULT_DOCUMENT_LIMITS;
 
   /**
    * A stolen session must not become a way to guess the password (which the e-mail and
@@ -379,71 +355,12 @@ export function createUsersService(deps: {
       };
     },
 
-    /** Identity document bounds, for the upload route's multipart limits. */
-    documentLimits,
-
-    /**
-     * Stores an identity document (issue 11): within the player's quota, checked by its content
-     * and cleaned (users.documents.ts); the declared type and name decide nothing.
-     */
-    async uploadDocument(
-      principal: Principal,
-      input: {
-        documentType: VerificationDocument['document_type'];
-        fileName: string;
-        data: Buffer;
-      },
-    ): Promise<VerificationDocument> {
-      if (input.data.length > documentLimits.maxBytes) throw fileTooLarge(documentLimits.maxBytes);
-      // Rejected documents do not count: a player may send a better photo after a rejection, and
-      // each freed slot needs a staff review, which bounds what one account can store.
-      const held = await usersRepository.countDocumentsByUserId(principal.userId, QUOTA_STATUSES);
-      if (held >= documentLimits.maxFiles) {
-        const params = { maximum: documentLimits.maxFiles };
-        throw new AppError('UPLOAD_QUOTA_EXCEEDED', {
-          params,
-          fields: { file: [{ key: 'errors:UPLOAD_QUOTA_EXCEEDED', params }] },
-        });
-      }
-      const document = await cleanDocument(input.data);
-      const storageKey = `verification/${principal.userId}/${randomBytes(16).toString('hex')}.${document.extension}`;
-      await storage.put(storageKey, document.data);
-      try {
-        const row = await usersRepository.insertDocument({
-          userId: principal.userId,
-          documentType: input.documentType,
-          fileName: input.fileName.slice(0, 200),
-          storageKey,
-          mimeType: document.mimeType,
-          sizeBytes: document.data.length,
-        });
-        return toDocumentDto(row);
-      } catch (error) {
-        // No row, no file: nothing may stay on disk that no document points to.
-        await storage.delete(storageKey).catch(() => undefined);
-        throw error;
-      }
-    },
-
-    async listDocuments(principal: Principal): Promise<VerificationDocument[]> {
-      return (await usersRepository.findDocumentsByUserId(principal.userId)).map(toDocumentDto);
-    },
-
-    /** Staff approve or reject an uploaded document. */
-    async reviewDocument(
-      reviewer: Principal,
-      documentId: number,
-      decision: { status: 'approved' | 'rejected'; reason?: string | undefined },
-    ): Promise<{ document: VerificationDocument; userId: number }> {
-      const row = await usersRepository.updateDocument(documentId, {
-        status: decision.status,
-        reason: decision.status === 'rejected' ? (decision.reason ?? null) : null,
-        reviewedBy: reviewer.userId,
-        reviewedAt: now(),
-      });
-      if (!row) throw new AppError('NOT_FOUND');
-      return { document: toDocumentDto(row), userId: row.userId };
-    },
+    ...createUserDocumentsService({
+      usersRepository,
+      storage,
+      now,
+      documentLimits: deps.documentLimits,
+    }),
   };
 }
 
