@@ -21,3 +21,16 @@ export function groupChannel(groupName: string): string {
 export function groupPresenceChannel(groupName: string): string {
   return `presence-groups.${groupName}`;
 }
+
+/** Public: every settled bet, as the live bets feed shows it (issue 12). */
+export const LIVE_FEED_CHANNEL = 'livefeed';
+export const LIVE_BET_EVENT = 'LiveBet';
+
+/** Public: one crash game's rounds (issue 12). State changes and coalesced activity only. */
+export function originalsChannel(game: string): string {
+  return `originals.${game}`;
+}
+/** A round changed state: betting opened, running, crashed. */
+export const CRASH_STATE_EVENT = 'CrashState';
+/** Bets placed and cash-outs since the last message, at most 4 messages a second per game. */
+export const CRASH_ACTIVITY_EVENT = 'CrashActivity';

@@ -89,3 +89,10 @@ export function parseMoneyAmount(
   }
   return { minor: Number(minor) };
 }
+
+/** Minor units as decimal text with two decimals (1050 -> "10.50"), by integers only. */
+export function formatMinorUnits(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

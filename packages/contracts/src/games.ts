@@ -31,6 +31,11 @@ export const gameSchema = z
     has_demo: z.boolean(),
     /** Listed but not launchable yet (demo content until the play capability lands). */
     coming_soon: z.boolean(),
+    /**
+     * Where the game plays on this site (the in-house crash games: "/games/crash"); null for
+     * games launched through POST /games/gameURL.
+     */
+    play_path: z.string().nullable(),
   })
   .meta({ id: 'Game' });
 export type Game = z.infer<typeof gameSchema>;

@@ -1,9 +1,6 @@
 import { z } from './validation';
 
-/** How many settled bets each live feed list carries. */
-export const LIVE_FEED_SIZE = 20;
-/** A "high" bet (spec §3 live feed lists: all, high, user) pays at least this multiplier. */
-export const HIGH_WIN_MULTIPLIER = 10;
+export { LIVE_FEED_SIZE } from './livefeed-size';
 
 /**
  * One settled bet in the live bets feed. Amounts are integers in minor units of `currency`;
@@ -21,12 +18,23 @@ export const liveBetSchema = z
     payout: z.number().int(),
     /** payout / amount, two decimals (0 for a lost bet). */
     multiplier: z.number(),
+    /** A high roller's bet: it belongs in the "high" list too. */
+    high: z.boolean(),
     created_at: z.string(),
   })
   .meta({ id: 'LiveBet' });
 export type LiveBet = z.infer<typeof liveBetSchema>;
 
-/** spec §7 GET /livefeed: the lists all, high and user (user is empty for visitors). */
+/** Channel livefeed, event LiveBet: bets that entered the feed since the last message. */
+export interface LiveBetEvent {
+  bets: LiveBet[];
+}
+
+/**
+ * spec §7 GET /livefeed: the lists all, high and user (user is empty for visitors). spec §3's
+ * "high" lists high rollers' bets: stakes at or above the server's LIVEFEED_HIGH_AMOUNT
+ * (decision 007).
+ */
 export const liveFeedResponseSchema = z
   .object({
     all: z.array(liveBetSchema),

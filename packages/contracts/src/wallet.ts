@@ -188,6 +188,10 @@ export const transactionSchema = z
     confirmations: z.number().int().nullable(),
     /** Rejections: the reason staff gave. */
     reason: z.string().nullable(),
+    /** Game transactions: the catalog game's name (null for money that moved outside a game). */
+    game: z.string().nullable(),
+    /** Game transactions: the game's round id, as the game or provider names it. */
+    round: z.string().nullable(),
   })
   .meta({ id: 'Transaction' });
 export type Transaction = z.infer<typeof transactionSchema>;
