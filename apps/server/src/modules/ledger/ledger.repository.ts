@@ -125,6 +125,14 @@ export function createLedgerRepository(
       return executor.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
     },
 
+    findAccountByCode(executor: Executor, code: string): Promise<LedgerAccountRow | null> {
+      return executor
+        .select()
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.code, code))
+        .then((rows) => rows[0] ?? null);
+    },
+
     findAccountsByUserId(userId: number, currency: string): Promise<LedgerAccountRow[]> {
       return db
         .select()

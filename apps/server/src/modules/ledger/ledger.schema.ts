@@ -27,6 +27,11 @@ export const ACCOUNT_KINDS = [
   'withdrawal_clearing',
   /** Counterpart of bonus grants. */
   'bonus_pool',
+  /**
+   * A game's own house accounts per currency ("game:crash.3:USD"): their sum is the game's
+   * result (the crash games spread it over several, originals.bet.ts).
+   */
+  'game',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 

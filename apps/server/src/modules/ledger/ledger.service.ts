@@ -2,12 +2,10 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { Executor, LedgerRepository, LedgerTransferRow } from './ledger.repository';
+import { accountCode, refOfAccount, type AccountRef } from './ledger.accounts';
 import type { AccountKind } from './ledger.schema';
 
-/** Which account: a player's own (cash, bonus) or one of the casino's per currency. */
-export type AccountRef =
-  | { kind: 'player_cash' | 'player_bonus'; userId: number }
-  | { kind: Exclude<AccountKind, 'player_cash' | 'player_bonus'> };
+export type { AccountRef };
 
 export interface TransferInput {
   /** Unique per money movement: a replay with the same content answers the first result. */
@@ -40,6 +38,8 @@ export interface LedgerUnit {
   post(transferId: number): Promise<boolean>;
   /** Voids a pending transfer; false when it was already voided. */
   void(transferId: number): Promise<boolean>;
+  /** A player's posted cash less holds, as this transaction sees it (0 without an account). */
+  availableCash(userId: number, currency: string): Promise<number>;
 }
 
 export interface PlayerBalances {
@@ -93,10 +93,6 @@ function toLedgerError(error: unknown): unknown {
 
 export function isRetryable(error: unknown): boolean {
   return RETRYABLE.has(databaseErrorOf(error).code ?? '');
-}
-
-function accountCode(ref: AccountRef, currency: string): string {
-  return 'userId' in ref ? `${ref.kind}:${ref.userId}:${currency}` : `${ref.kind}::${currency}`;
 }
 
 function assertAmount(amount: number): void {
@@ -249,6 +245,11 @@ export function createLedgerService(deps: {
             if (changed) for (const userId of await ownersOf(tx, accountIds)) touched.add(userId);
             return changed;
           },
+          async availableCash(userId, currency) {
+            const code = accountCode({ kind: 'player_cash', userId }, currency);
+            const row = await ledgerRepository.findAccountByCode(tx, code);
+            return row ? Number(row.balance) - Number(row.pendingDebits) : 0;
+          },
         };
         return work(unit);
       });
@@ -276,16 +277,12 @@ export function createLedgerService(deps: {
           rows.find((row) => row.id === original.debitAccountId),
         ]);
       if (!debit || !credit) throw new AppError('NOT_FOUND');
-      const toRef = (row: typeof debit): AccountRef =>
-        row.userId === null
-          ? { kind: row.kind as Exclude<AccountKind, 'player_cash' | 'player_bonus'> }
-          : { kind: row.kind as 'player_cash' | 'player_bonus', userId: row.userId };
       return run((unit) =>
         unit.transfer({
           key,
           type: `${original.type}_reversal`,
-          debit: toRef(debit),
-          credit: toRef(credit),
+          debit: refOfAccount(debit),
+          credit: refOfAccount(credit),
           amount: original.amount,
           currency: original.currency,
           reference: original.reference,

@@ -1,4 +1,4 @@
-import { desc, eq, gte } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { liveBets } from './livefeed.schema';
 
@@ -15,22 +15,22 @@ export function createLivefeedRepository(db: Database) {
       .limit(limit);
 
   return {
-    /** Inserts the bet unless its reference is already recorded; true when it was new. */
-    async insert(row: NewLiveBetRow): Promise<boolean> {
-      const inserted = await db
+    /** Inserts the bets whose reference is not recorded yet; answers the new rows. */
+    async insertMany(rows: NewLiveBetRow[]): Promise<LiveBetRow[]> {
+      if (rows.length === 0) return [];
+      return db
         .insert(liveBets)
-        .values(row)
+        .values(rows)
         .onConflictDoNothing({ target: liveBets.reference })
-        .returning({ id: liveBets.id });
-      return inserted.length > 0;
+        .returning();
     },
 
     findLatest(limit: number): Promise<LiveBetRow[]> {
       return latest(limit);
     },
 
-    findLatestHigh(minMultiplierX100: number, limit: number): Promise<LiveBetRow[]> {
-      return latest(limit, gte(liveBets.multiplierX100, minMultiplierX100));
+    findLatestHigh(limit: number): Promise<LiveBetRow[]> {
+      return latest(limit, eq(liveBets.isHigh, true));
     },
 
     findLatestOfUser(userId: number, limit: number): Promise<LiveBetRow[]> {

@@ -42,23 +42,24 @@ describe('GET /api/livefeed', () => {
     expect(await feed()).toEqual({ all: [], high: [], user: [] });
   });
 
-  it('lists settled bets newest first, high wins apart, names masked, own bets only for their player', async () => {
+  it('lists settled bets newest first, high rollers apart, names masked, own bets only for their player', async () => {
     const alice = await signUpPlayer(api, { name: 'Alice Wonderland' });
     const bob = await signUpPlayer(api, { name: 'Bobby Tables' });
     const livefeed = t.runtime.services.livefeedService;
     await livefeed.recordSettledBet(bet(alice.id, alice.name, 1_000, 2_500)); // 2.5x
     await livefeed.recordSettledBet(bet(bob.id, bob.name, 500, 0)); // lost
-    await livefeed.recordSettledBet(bet(bob.id, bob.name, 200, 2_000)); // 10x: high
-    await livefeed.recordSettledBet(bet(alice.id, alice.name, 100, 5_000)); // 50x: high
+    // High rollers: stakes of at least LIVEFEED_HIGH_AMOUNT (100.00 by default), won or lost.
+    await livefeed.recordSettledBet(bet(bob.id, bob.name, 20_000, 0));
+    await livefeed.recordSettledBet(bet(alice.id, alice.name, 10_000, 15_000)); // 1.5x
 
     const visitor = await feed();
     expect(visitor.all.map((b) => [b.amount, b.payout, b.multiplier])).toEqual([
-      [100, 5_000, 50],
-      [200, 2_000, 10],
+      [10_000, 15_000, 1.5],
+      [20_000, 0, 0],
       [500, 0, 0],
       [1_000, 2_500, 2.5],
     ]);
-    expect(visitor.high.map((b) => b.multiplier)).toEqual([50, 10]);
+    expect(visitor.high.map((b) => b.amount)).toEqual([10_000, 20_000]);
     expect(visitor.user).toEqual([]);
     expect(visitor.all[0]).toMatchObject({
       game_id: GAME.id,
@@ -73,10 +74,10 @@ describe('GET /api/livefeed', () => {
     // Each player sees their own bets, never the other's.
     const mine = await feed(alice.token);
     expect(mine.user.map((b) => [b.player, b.amount])).toEqual([
-      ['Alice Wonderland', 100],
+      ['Alice Wonderland', 10_000],
       ['Alice Wonderland', 1_000],
     ]);
-    expect((await feed(bob.token)).user.map((b) => b.amount)).toEqual([200, 500]);
+    expect((await feed(bob.token)).user.map((b) => b.amount)).toEqual([20_000, 500]);
   });
 
   it('records a round once, however often it is reported', async () => {

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   bigserial,
   index,
   integer,
@@ -31,11 +33,16 @@ export const liveBets = pgTable(
     payout: bigint('payout', { mode: 'number' }).notNull(),
     /** payout / amount x 100, an integer, so "high" is an indexed comparison. */
     multiplierX100: integer('multiplier_x100').notNull(),
+    /** A high roller's bet: the stake was at least LIVEFEED_HIGH_AMOUNT when it was recorded. */
+    isHigh: boolean('is_high').notNull().default(false),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('live_bets_reference_key').on(table.reference),
     index('live_bets_settled_at_idx').on(table.settledAt),
     index('live_bets_user_id_settled_at_idx').on(table.userId, table.settledAt),
+    index('live_bets_high_settled_at_idx')
+      .on(table.settledAt)
+      .where(sql`${table.isHigh}`),
   ],
 );

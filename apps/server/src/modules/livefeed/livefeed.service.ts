@@ -1,10 +1,14 @@
-import {
-  HIGH_WIN_MULTIPLIER,
-  LIVE_FEED_SIZE,
-  type LiveBet,
-  type LiveFeedResponse,
-} from '@casino/contracts';
-import type { LiveBetRow, LivefeedRepository } from './livefeed.repository';
+import { LIVE_FEED_SIZE, type Game, type LiveBet, type LiveFeedResponse } from '@casino/contracts';
+import type { DomainEvents, EventBus } from '../../platform/events';
+import type { Logger } from '../../platform/logger';
+import type { LiveBetRow, LivefeedRepository, NewLiveBetRow } from './livefeed.repository';
+
+/** BetSettled events are written together when this many wait, or after this long. */
+const RECORD_BATCH_SIZE = 500;
+const RECORD_BATCH_MS = 100;
+
+/** A high roller's stake, minor units, unless LIVEFEED_HIGH_AMOUNT says otherwise. */
+export const DEFAULT_HIGH_AMOUNT = 10_000;
 
 /** A settled round, as a game module reports it. Amounts in minor units of `currency`. */
 export interface SettledBet {
@@ -41,16 +45,124 @@ function toLiveBetDto(row: LiveBetRow, player: string): LiveBet {
     amount: row.amount,
     payout: row.payout,
     multiplier: row.multiplierX100 / 100,
+    high: row.isHigh,
     created_at: row.settledAt.toISOString(),
   };
 }
 
 export function createLivefeedService({
   livefeedRepository,
+  events,
+  logger,
+  findGame,
+  highAmount = DEFAULT_HIGH_AMOUNT,
 }: {
   livefeedRepository: LivefeedRepository;
+  events?: EventBus;
+  logger?: Logger;
+  /**
+   * The catalog's game a BetSettled names (by its catalog id when it has one, else by the
+   * in-house game's name): the feed shows its id, name and slug.
+   */
+  findGame?: (name: string, gameId?: number) => Promise<Game | null>;
+  /** Stakes at or above this (minor units of the bet's currency) enter the high list. */
+  highAmount?: number;
 }) {
-  return {
+  const games = new Map<string, Promise<Game | null>>();
+  const pending = new Set<Promise<unknown>>();
+
+  function toRow(bet: SettledBet): NewLiveBetRow {
+    return {
+      reference: bet.reference,
+      userId: bet.userId,
+      playerName: bet.playerName,
+      gameId: bet.game.id,
+      gameName: bet.game.name,
+      gameSlug: bet.game.slug,
+      currency: bet.currency,
+      amount: bet.amount,
+      payout: bet.payout,
+      multiplierX100: multiplierX100(bet.amount, bet.payout),
+      isHigh: bet.amount >= highAmount,
+      ...(bet.settledAt ? { settledAt: bet.settledAt } : {}),
+    };
+  }
+
+  /** The catalog's game a BetSettled names, remembered (names and ids never move). */
+  function gameOf(name: string, gameId?: number): Promise<Game | null> {
+    if (!findGame) return Promise.resolve(null);
+    const key = gameId === undefined ? name : `#${gameId}`;
+    const known = games.get(key) ?? findGame(name, gameId);
+    games.set(key, known);
+    return known;
+  }
+
+  async function recordBatch(batch: DomainEvents['BetSettled'][]): Promise<void> {
+    const rows: NewLiveBetRow[] = [];
+    for (const settled of batch) {
+      const game = await gameOf(settled.game, settled.gameId);
+      if (!game) continue;
+      rows.push(
+        toRow({
+          reference: settled.reference,
+          userId: settled.userId,
+          playerName: settled.playerName,
+          game: { id: game.game_id, name: game.name, slug: game.slug },
+          currency: settled.currency,
+          amount: settled.amount,
+          payout: settled.payout,
+          settledAt: settled.settledAt,
+        }),
+      );
+    }
+    const recorded = await livefeedRepository.insertMany(rows);
+    if (recorded.length > 0) {
+      events?.emit('LiveBetsRecorded', {
+        bets: recorded.map((row) => toLiveBetDto(row, maskPlayerName(row.playerName))),
+      });
+    }
+  }
+
+  const service = {
+    /**
+     * Records every settled bet (the BetSettled domain event, ARCHITECTURE "Play") and tells
+     * watchers of the public livefeed channel.
+     */
+    subscribe(): () => void {
+      if (!events) return () => {};
+      // A crash settles hundreds of bets at once: they are written in batches, not one by one.
+      let queued: DomainEvents['BetSettled'][] = [];
+      let timer: NodeJS.Timeout | null = null;
+      const flush = () => {
+        timer = null;
+        const batch = queued;
+        queued = [];
+        const work = recordBatch(batch).catch((error: unknown) =>
+          logger?.warn({ err: error, bets: batch.length }, 'live feed record failed'),
+        );
+        pending.add(work);
+        void work.finally(() => pending.delete(work));
+      };
+      const off = events.on('BetSettled', (settled) => {
+        queued.push(settled);
+        if (queued.length >= RECORD_BATCH_SIZE) {
+          if (timer) clearTimeout(timer);
+          flush();
+        } else {
+          timer ??= setTimeout(flush, RECORD_BATCH_MS);
+        }
+      });
+      return () => {
+        off();
+        if (timer) clearTimeout(timer);
+      };
+    },
+
+    /** Resolves once every bet handed over so far is recorded (tests, shutdown). */
+    async settled(): Promise<void> {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+
     /** Called by a game module when a round is settled; idempotent on `reference`. */
     async recordSettledBet(bet: SettledBet): Promise<boolean> {
       if (
@@ -61,29 +173,23 @@ export function createLivefeedService({
       ) {
         throw new RangeError(`settled bet ${bet.reference}: amounts must be whole minor units`);
       }
-      return livefeedRepository.insert({
-        reference: bet.reference,
-        userId: bet.userId,
-        playerName: bet.playerName,
-        gameId: bet.game.id,
-        gameName: bet.game.name,
-        gameSlug: bet.game.slug,
-        currency: bet.currency,
-        amount: bet.amount,
-        payout: bet.payout,
-        multiplierX100: multiplierX100(bet.amount, bet.payout),
-        ...(bet.settledAt ? { settledAt: bet.settledAt } : {}),
-      });
+      const [row] = await livefeedRepository.insertMany([toRow(bet)]);
+      if (row) {
+        events?.emit('LiveBetsRecorded', {
+          bets: [toLiveBetDto(row, maskPlayerName(row.playerName))],
+        });
+      }
+      return row !== undefined;
     },
 
     /**
-     * spec §7 GET /livefeed: the latest settled bets (all), the latest high wins (at least
-     * HIGH_WIN_MULTIPLIER times the stake) and, for a signed-in player, their own.
+     * spec §7 GET /livefeed: the latest settled bets (all), the latest high rollers' bets
+     * (stakes of at least LIVEFEED_HIGH_AMOUNT) and, for a signed-in player, their own.
      */
     async getFeed(userId: number | null): Promise<LiveFeedResponse> {
       const [all, high, user] = await Promise.all([
         livefeedRepository.findLatest(LIVE_FEED_SIZE),
-        livefeedRepository.findLatestHigh(HIGH_WIN_MULTIPLIER * 100, LIVE_FEED_SIZE),
+        livefeedRepository.findLatestHigh(LIVE_FEED_SIZE),
         userId === null
           ? Promise.resolve([])
           : livefeedRepository.findLatestOfUser(userId, LIVE_FEED_SIZE),
@@ -96,6 +202,7 @@ export function createLivefeedService({
       };
     },
   };
+  return service;
 }
 
 export type LivefeedService = ReturnType<typeof createLivefeedService>;
