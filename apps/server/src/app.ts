@@ -23,9 +23,16 @@ import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { gamesRoutes } from './modules/games/games.routes';
+import { gamelistsRoutes } from './modules/gamelists/gamelists.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
 import { livefeedRoutes } from './modules/livefeed/livefeed.routes';
+import { originalsRoutes } from './modules/originals/originals.routes';
+import {
+  launchRoutes,
+  providerAdminRoutes,
+  providerWalletRoutes,
+} from './modules/providers/providers.routes';
 import { mediaRoutes, storageRoutes } from './modules/media/media.routes';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -92,10 +99,12 @@ export async function buildApp(options: {
           "'self'",
           `${isHttps ? 'wss' : 'ws'}://${new URL(config.APP_URL).hostname}:${config.WS_PORT}`,
         ],
-        // The Buy Crypto tab embeds the operator's on-ramp widget (spec §2).
+        // The Buy Crypto tab embeds the operator's on-ramp widget (spec §2); the game page
+        // frames the registered providers' launch URLs (issue 13), read fresh per response.
         frameSrc: [
           "'self'",
           ...(config.ONRAMP_WIDGET_URL ? [new URL(config.ONRAMP_WIDGET_URL).origin] : []),
+          () => services.providersService.registry.frameOrigins().join(' ') || "'self'",
         ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -168,8 +177,13 @@ export async function buildApp(options: {
       await api.register(authRoutes(services));
       await api.register(usersRoutes(services));
       await api.register(gamesRoutes(services));
+      await api.register(gamelistsRoutes(services));
       await api.register(contentRoutes(services));
       await api.register(livefeedRoutes(services));
+      await api.register(originalsRoutes(services));
+      await api.register(launchRoutes(services));
+      await api.register(providerWalletRoutes(services));
+      await api.register(providerAdminRoutes(services));
       await api.register(ratesRoutes(services));
       await api.register(walletRoutes(services));
       await api.register(walletWebhookRoutes(services));

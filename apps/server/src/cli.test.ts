@@ -1,33 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './db/client';
 import { sql } from 'drizzle-orm';
 import { composeRuntime } from './compose';
+import { runCli } from './test/cli';
 import { testLogger, testRuntimeConfig } from './test/harness';
 
-const run = promisify(execFile);
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-
-async function cli(args: string[], dataDir: string) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', ...args],
-      {
-        cwd: SERVER_DIR,
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (args: string[], dataDir: string) => runCli(args, { DATA_DIR: dataDir });
 
 describe('npm run cli -- user:create', () => {
   // Each step spawns the CLI, which opens PGlite and migrates: seconds each on a busy machine.

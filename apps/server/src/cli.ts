@@ -7,6 +7,8 @@ import {
   type Role,
 } from '@casino/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { addCrashCommands } from './cli/crash-commands';
+import { addProviderCommands } from './cli/provider-commands';
 import { composeRuntime, type Runtime } from './compose';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { seedDemoContent } from './db/seed';
@@ -335,6 +337,9 @@ export function createCli(): Command {
       );
       console.log(seeded ? 'demo content seeded' : 'demo content was already seeded');
     });
+
+  addCrashCommands(program, (work) => withRuntime((runtime) => work(runtime)));
+  addProviderCommands(program, (work) => withRuntime((runtime) => work(runtime)));
 
   return program;
 }

@@ -13,12 +13,17 @@ import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createGamesRepository } from './modules/games/games.repository';
 import { createGamesService } from './modules/games/games.service';
+import { createGamelistsRepository } from './modules/gamelists/gamelists.repository';
+import { createGamelistsService } from './modules/gamelists/gamelists.service';
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createLivefeedRepository } from './modules/livefeed/livefeed.repository';
 import { createLivefeedService } from './modules/livefeed/livefeed.service';
+import { createOriginalsService } from './modules/originals/originals.service';
+import { seedDemoStudio } from './db/seed-demo-studio';
+import { createProvidersService } from './modules/providers/providers.service';
 import { createHealthService } from './modules/health/health.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
@@ -52,6 +57,8 @@ export type RuntimeConfig = Pick<
   | 'RATES_API_URL'
   | 'RATES_MAX_AGE_SECONDS'
 > &
+  // The live feed's high list; config.ts's default when absent (tests, tools).
+  Partial<Pick<Config, 'LIVEFEED_HIGH_AMOUNT'>> &
   // Real-time channel signing; a runtime built without them (tests) signs with a random secret.
   Partial<Pick<Config, 'PUSHER_APP_KEY' | 'PUSHER_APP_SECRET'>> &
   // Demo when absent (tests, tools): only APP_MODE=live refuses stale or offline rates.
@@ -59,7 +66,9 @@ export type RuntimeConfig = Pick<
   // Upload and image-cache bounds; a runtime built without them (tests) uses config.ts's defaults.
   Partial<
     Pick<Config, 'UPLOAD_MAX_BYTES' | 'UPLOAD_MAX_FILES_PER_PLAYER' | 'IMAGE_CACHE_MAX_BYTES'>
-  >;
+  > &
+  // Third-party games; a runtime built without them (tests) uses config.ts's defaults.
+  Partial<Pick<Config, 'GAME_SESSION_TTL_MINUTES' | 'DEMO_PROVIDER_URL'>>;
 
 /** Composition root: database -> repositories -> services. Nothing else wires dependencies. */
 export function createServices(
@@ -156,6 +165,8 @@ export function createServices(
     // Tips per account and minute (USER_LIMITS.tip). rateLimits is made below; this runs per
     // request, long after. Replays of an answered tip are not counted.
     limitTip: (userId) => rateLimits.consumeForUser('tip', userId),
+    // Game transactions name their game (issue 13), in one catalog query a page.
+    findGameNames: (refs) => gamesService.findGameNames(refs),
   });
   const notificationsService = createNotificationsService({
     notificationsRepository: createNotificationsRepository(db),
@@ -175,6 +186,36 @@ export function createServices(
   });
   const livefeedService = createLivefeedService({
     livefeedRepository: createLivefeedRepository(db),
+    events,
+    logger,
+    findGame: (name, gameId) =>
+      gameId === undefined ? gamesService.findOriginalGame(name) : gamesService.findGame(gameId),
+    ...(config.LIVEFEED_HIGH_AMOUNT ? { highAmount: config.LIVEFEED_HIGH_AMOUNT * 100 } : {}),
+  });
+  livefeedService.subscribe();
+  const gamelistsService = createGamelistsService({
+    gamelistsRepository: createGamelistsRepository(db),
+    gamesService,
+    events,
+    logger,
+  });
+  gamelistsService.subscribe();
+  const originalsService = createOriginalsService({
+    db,
+    ledgerService,
+    usersService,
+    events,
+    logger,
+  });
+  const providersService = createProvidersService({
+    db,
+    ledgerService,
+    usersService,
+    gamesService,
+    events,
+    appUrl: config.APP_URL,
+    isLive: config.APP_MODE === 'live',
+    sessionTtlMinutes: config.GAME_SESSION_TTL_MINUTES ?? 120,
   });
   const seoService = createSeoService({ appUrl: config.APP_URL, gamesService, contentService });
   const healthService = createHealthService({
@@ -205,6 +246,9 @@ export function createServices(
     mediaService,
     contentService,
     livefeedService,
+    gamelistsService,
+    originalsService,
+    providersService,
     ratesService,
     walletService,
     notificationsService,
@@ -246,9 +290,24 @@ export async function composeRuntime(
   // The supported coins exist on every install; their keys are the operator's to set.
   await services.walletService.ensureCoins();
   await seedStructure({ db: database.db, gamesService: services.gamesService });
+  // The crash games exist everywhere; only demo mode makes their chains itself (issue 12).
+  await services.originalsService.ensureGames({
+    isDemo: Boolean(config.SEED_DEMO) && config.APP_MODE !== 'live',
+  });
   // Demo content never reaches a live database (live-mode.ts refuses SEED_DEMO there too).
   if (config.SEED_DEMO && config.APP_MODE !== 'live') {
     await seedDemoContent({ db: database.db, logger, ...services });
+    // The bundled demo studio, where it is configured (always from the environment's config;
+    // test runtimes opt in).
+    if (config.DEMO_PROVIDER_URL) {
+      await seedDemoStudio({
+        db: database.db,
+        ...services,
+        dataDir: config.DATA_DIR,
+        demoProviderUrl: config.DEMO_PROVIDER_URL,
+        logger,
+      });
+    }
   }
   const demoKeyCoins = await services.walletService.listDemoKeyCoins();
   if (demoKeyCoins.length > 0) {
@@ -263,6 +322,9 @@ export async function composeRuntime(
     close: async () => {
       // Mail leaves in the background (same answer whether an account exists): finish it first.
       await services.mailService.settled();
+      // Settled bets on their way into the live feed are written before the database closes.
+      await services.livefeedService.settled();
+      await services.gamelistsService.settled();
       services.mailService.close();
       redis?.disconnect();
       await database.close();

@@ -95,6 +95,20 @@ const envSchema = z.object({
     .min(1024)
     .default(10 * 1024 * 1024),
   UPLOAD_MAX_FILES_PER_PLAYER: z.coerce.number().int().min(1).default(10),
+  // Crash games (issue 12): whether this node may lead game loops (one leader per game across
+  // nodes by a PostgreSQL advisory lock); set false on nodes that should only serve requests.
+  CRASH_LEADER: booleanFlag.default(true),
+  // The live feed's "high" list: stakes at or above this, in major units of the bet's currency.
+  LIVEFEED_HIGH_AMOUNT: z.coerce.number().int().min(1).max(1_000_000_000).default(100),
+  // Third-party games (issue 13): how long a game session token takes new bets (its wins and
+  // rollbacks are always accepted), and where demo mode finds the bundled demo studio.
+  GAME_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  DEMO_PROVIDER_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8200'),
   // The resized-image cache on disk (DATA_DIR/cache), in bytes; the oldest files go first.
   IMAGE_CACHE_MAX_BYTES: z.coerce
     .number()

@@ -81,6 +81,16 @@ describe.runIf(serverUrl)('APP_MODE=live on PostgreSQL', () => {
           /^BTC: its deposit key is a public demo key.*wallet:set-key --coin BTC/,
         ),
       );
+      // Demo mode's own crash chains were never published before their salts.
+      for (const game of ['crash', 'crashsw', 'crashbull']) {
+        expect(problems).toContainEqual(
+          expect.stringMatching(
+            new RegExp(
+              `^${game}: its hash chain was made by demo mode.*crash:chain --game ${game}`,
+            ),
+          ),
+        );
+      }
       // The refused start left nothing listening: the port is free again.
       const probe = await fetch(`http://127.0.0.1:${env.PORT}/api/health`).catch(() => null);
       expect(probe).toBeNull();
@@ -133,6 +143,11 @@ describe.runIf(serverUrl)('APP_MODE=live on PostgreSQL', () => {
       expect(names.some((name) => name.includes('(demo)'))).toBe(false);
       const blog = await api.post('/api/blog', {});
       expect(blog.body.posts ?? []).toEqual([]);
+      // The crash games exist but wait for the operator's published chain and salt.
+      const seed = await api.get('/api/originals/crash/seed');
+      expect(seed.body).toMatchObject({ terminating_hash: null, salt: null, is_demo: false });
+      const state = await api.get('/api/originals/crash/state');
+      expect(state.body.round).toBeNull();
       // No coin has a key until the operator sets one: no address can be handed out.
       const coins = await server.runtime.services.walletService.listCoins();
       expect(coins.map((coin) => coin.deposits_enabled)).toEqual(coins.map(() => 0));

@@ -96,6 +96,20 @@ export async function checkLiveDatabase(runtime: Runtime): Promise<string[]> {
       );
     }
   }
+  // A demo chain's terminating hash was never published before its salt: not provably fair.
+  for (const game of await runtime.services.originalsService.listDemoChainGames()) {
+    problems.push(
+      `${game}: its hash chain was made by demo mode and never published; make a new one with ` +
+        `npm run cli -- crash:chain --game ${game} --length <rounds>, publish its terminating hash, then set crash:salt`,
+    );
+  }
+  // The bundled demo studio signs with a public secret and pays play-money games (issue 13).
+  for (const provider of await runtime.services.providersService.registry.listDemo()) {
+    problems.push(
+      `provider ${provider.code}: it is the bundled demo studio, whose secret is public; switch it off with ` +
+        `npm run cli -- provider:update --code ${provider.code} --disable`,
+    );
+  }
   for (const coin of await walletService.listDemoKeyCoins()) {
     problems.push(
       `${coin}: its deposit key is a public demo key that anyone can spend from; set your own with ` +

@@ -2,6 +2,7 @@ import { buildApp, type App } from './app';
 import { composeRuntime, type Runtime } from './compose';
 import type { Config } from './config';
 import { checkLiveDatabase, LiveModeError } from './live-mode';
+import { startCrashLeaders } from './modules/originals/originals.leader';
 import type { Logger } from './platform/logger';
 import { startRealtimeNode } from './realtime/realtime-node';
 import type { RealtimeServer } from './realtime/ws-server';
@@ -66,6 +67,14 @@ export async function startServer(options: {
       .finally(() => (isSweeping = false));
   }, DEPOSIT_SWEEP_INTERVAL_MS);
   depositSweep.unref();
+  // Issue 12: this node runs a crash game's rounds while it holds that game's lock.
+  const leaders = config.CRASH_LEADER
+    ? startCrashLeaders({
+        engines: runtime.services.originalsService.createEngines(),
+        tryLock: runtime.database.tryAdvisoryLock,
+        logger,
+      })
+    : null;
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -74,6 +83,8 @@ export async function startServer(options: {
     close: () =>
       (closing ??= (async () => {
         clearInterval(depositSweep);
+        // The rounds stop first: a round left running is resumed by the next leader.
+        await leaders?.stop();
         await Promise.all([app.close(), realtimeNode.close()]);
         await runtime.close();
       })()),

@@ -31,10 +31,23 @@ export type Executor = Pick<Database, 'execute' | 'select' | 'insert' | 'update'
  */
 export type PreparedQuery = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
 
+/** A session-level advisory lock held on its own connection until released or lost. */
+export interface HeldLock {
+  /** Resolves when the lock's connection is gone: another process may hold it now. */
+  lost: Promise<void>;
+  release(): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
   prepared: PreparedQuery | null;
+  /**
+   * Takes the advisory lock (classId, objectId) if free, on a connection of its own so that it
+   * lasts exactly as long as this process's hold on it; null when another session holds it.
+   * On the embedded database the one process that opened it holds every lock.
+   */
+  tryAdvisoryLock(classId: number, objectId: number): Promise<HeldLock | null>;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -92,7 +105,8 @@ async function joinSharedPglite(dataDir: string): Promise<DatabaseHandle> {
     }
   }
   const handle = await openPostgres(connection, 1);
-  return { ...handle, driver: 'pglite', prepared: null };
+  // A command joining the server's embedded database never leads anything.
+  return { ...handle, driver: 'pglite', prepared: null, tryAdvisoryLock: async () => null };
 }
 
 async function openPostgres(connection: pg.PoolConfig, max: number): Promise<DatabaseHandle> {
@@ -108,7 +122,54 @@ async function openPostgres(connection: pg.PoolConfig, max: number): Promise<Dat
     prepared,
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    tryAdvisoryLock: (classId, objectId) => holdAdvisoryLock(connection, classId, objectId),
     close: () => pool.end(),
+  };
+}
+
+/** How often a held advisory lock's connection is checked (a dead one means the lock is lost). */
+const LOCK_CHECK_MS = 2000;
+
+async function holdAdvisoryLock(
+  connection: pg.PoolConfig,
+  classId: number,
+  objectId: number,
+): Promise<HeldLock | null> {
+  const client = new pg.Client({ ...connection, keepAlive: true });
+  let markLost = () => {};
+  const lost = new Promise<void>((resolve) => (markLost = resolve));
+  client.on('error', () => markLost());
+  client.on('end', () => markLost());
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1, $2) as locked',
+      [classId, objectId],
+    );
+    if (!rows[0]?.locked) {
+      await client.end();
+      return null;
+    }
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  // A connection cut without a word (a network partition) is noticed by a failing query.
+  const check = setInterval(() => {
+    client.query({ text: 'select 1', query_timeout: LOCK_CHECK_MS } as pg.QueryConfig).catch(() => {
+      markLost();
+      void client.end().catch(() => {});
+    });
+  }, LOCK_CHECK_MS);
+  check.unref();
+  void lost.then(() => clearInterval(check));
+  return {
+    lost,
+    async release() {
+      clearInterval(check);
+      await client.end().catch(() => {});
+      markLost();
+    },
   };
 }
 
@@ -169,6 +230,7 @@ async function openPglite(dataDir: string | null, share: boolean): Promise<Datab
     prepared: null,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    tryAdvisoryLock: async () => ({ lost: new Promise<void>(() => {}), release: async () => {} }),
     close: async () => {
       try {
         await shared?.close();

@@ -9,3 +9,6 @@ export * from '../modules/ledger/ledger.schema';
 export * from '../modules/wallet/wallet.schema';
 export * from '../modules/notifications/notifications.schema';
 export * from '../modules/chat/chat.schema';
+export * from '../modules/originals/originals.schema';
+export * from '../modules/providers/providers.schema';
+export * from '../modules/gamelists/gamelists.schema';

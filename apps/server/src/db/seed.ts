@@ -105,8 +105,8 @@ const PROVIDER_LOGOS: [string, string][] = [
 ];
 
 /**
- * The in-house crash games, and the bundled demo provider's games (demo content). Until the
- * play capability lands they are listed as "coming soon" rather than pretending to launch.
+ * The in-house crash games (issue 12). The bundled demo studio's games come from its own
+ * catalog feed (seed-demo-studio.ts, issue 13).
  */
 const FEEDS: CatalogFeed[] = [
   {
@@ -120,7 +120,6 @@ const FEEDS: CatalogFeed[] = [
         position: 1,
         original: true,
         featured: true,
-        coming_soon: true,
       },
       {
         external_id: 'crashsw',
@@ -128,7 +127,6 @@ const FEEDS: CatalogFeed[] = [
         category: 'originals',
         position: 2,
         original: true,
-        coming_soon: true,
       },
       {
         external_id: 'crashbull',
@@ -136,55 +134,6 @@ const FEEDS: CatalogFeed[] = [
         category: 'originals',
         position: 3,
         original: true,
-        coming_soon: true,
-      },
-    ],
-  },
-  {
-    provider: 'Demo Studio (demo content)',
-    provided_by: 'demo',
-    games: [
-      {
-        external_id: 'fruit-fiesta',
-        name: 'Fruit Fiesta (demo)',
-        category: 'slots',
-        position: 4,
-        featured: true,
-        has_demo: true,
-        coming_soon: true,
-      },
-      {
-        external_id: 'dragon-gold',
-        name: 'Dragon Gold (demo)',
-        category: 'popular',
-        position: 5,
-        has_demo: true,
-        coming_soon: true,
-      },
-      {
-        external_id: 'neon-roulette',
-        name: 'Neon Roulette (demo)',
-        category: 'table-games',
-        position: 6,
-        has_demo: true,
-        coming_soon: true,
-      },
-      {
-        external_id: 'lucky-wheel',
-        name: 'Lucky Wheel Show (demo)',
-        category: 'game-shows',
-        position: 7,
-        game_show: true,
-        has_demo: true,
-        coming_soon: true,
-      },
-      {
-        external_id: 'live-blackjack',
-        name: 'Live Blackjack Table (demo)',
-        category: 'live-casino',
-        position: 8,
-        live_casino: true,
-        coming_soon: true,
       },
     ],
   },
@@ -302,7 +251,8 @@ export async function seedStructure(deps: {
   db: Database;
   gamesService: GamesService;
 }): Promise<boolean> {
-  return seedOnce(deps.db, 'structure_v1', () =>
+  // v2: the crash games became playable (issue 12), so an older install updates its catalog.
+  return seedOnce(deps.db, 'structure_v2', () =>
     deps.gamesService.seedCatalog({
       categories: CATEGORIES,
       providers: [ORIGINALS_PROVIDER],

@@ -1,5 +1,11 @@
 import { EventEmitter } from 'node:events';
-import type { ChatGroup, ChatMessage } from '@casino/contracts';
+import type {
+  ChatGroup,
+  ChatMessage,
+  CrashPublicBet,
+  CrashRoundState,
+  LiveBet,
+} from '@casino/contracts';
 
 /**
  * Domain events services emit after their work is committed. Only the real-time layer turns
@@ -70,6 +76,36 @@ export interface DomainEvents {
     status: 'available' | 'activated' | 'completed' | 'expired';
     title: string;
   };
+  /**
+   * A bet was settled (won, lost or refunded), by any game: the one wagering hook (ARCHITECTURE
+   * "Play"). The live feed records it; bonuses, VIP progress and limits will listen too.
+   * Amounts in minor units of `currency`; `reference` is unique per bet.
+   */
+  BetSettled: {
+    reference: string;
+    userId: number;
+    playerName: string;
+    /** The in-house game's name ("crash"), or a provider's game code. */
+    game: string;
+    /** The catalog game, when the caller knows it (provider games always do). */
+    gameId?: number;
+    currency: string;
+    amount: number;
+    payout: number;
+    outcome: 'won' | 'lost' | 'refunded';
+    settledAt: Date;
+  };
+  /**
+   * A player opened a game for real money or in demo, or bet on an in-house game: it goes to
+   * the top of their "Recently played" (issue 13).
+   */
+  GamePlayed: { userId: number; gameId: number; playedAt: Date };
+  /** Bets entered the live feed (real time: LiveBet on the public livefeed channel). */
+  LiveBetsRecorded: { bets: LiveBet[] };
+  /** A crash round changed state (real time: CrashState on originals.{game}). */
+  CrashRoundChanged: { game: string; round: CrashRoundState; serverTime: number };
+  /** Bets placed or settled since the last report, coalesced (real time: CrashActivity). */
+  CrashActivity: { game: string; roundId: number; bets: CrashPublicBet[]; serverTime: number };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -1,6 +1,15 @@
 import {
   APP_ALERT_EVENT,
   appAlertChannel,
+  CRASH_ACTIVITY_EVENT,
+  CRASH_STATE_EVENT,
+  LIVE_BET_EVENT,
+  LIVE_FEED_CHANNEL,
+  originalsChannel,
+  type CrashActivityEvent,
+  type CrashStateEvent,
+  type LiveBet,
+  type LiveBetEvent,
   GROUP_CREATED_EVENT,
   groupChannel,
   NEW_MESSAGE_EVENT,
@@ -14,6 +23,10 @@ import type { Logger } from '../platform/logger';
 import { createPendingWork } from '../platform/pending-work';
 import type { Broadcaster } from './broadcaster';
 import { NODE_EVENT } from './protocol';
+
+/** How often the live feed's new entries are published, and at most how many per message. */
+const LIVE_BET_FLUSH_MS = 250;
+const LIVE_BETS_PER_MESSAGE = 20;
 
 /**
  * Domain events become socket messages here and nowhere else (STYLE.md). Each node has its
@@ -65,7 +78,42 @@ export function startRealtimeBridge(deps: {
     pending.track(next);
   }
 
+  // Live feed entries leave at most four times a second, however many bets a crash settles.
+  let liveBets: LiveBet[] = [];
+  let liveBetTimer: NodeJS.Timeout | null = null;
+  function flushLiveBets(): void {
+    liveBetTimer = null;
+    const event: LiveBetEvent = { bets: liveBets.slice(-LIVE_BETS_PER_MESSAGE) };
+    liveBets = [];
+    publish('LiveBet', {
+      channels: [LIVE_FEED_CHANNEL],
+      event: LIVE_BET_EVENT,
+      data: JSON.stringify(event),
+    });
+  }
+
   const offs = [
+    // Issue 12: the crash games' public channels carry state changes and coalesced activity.
+    deps.events.on('CrashRoundChanged', ({ game, round, serverTime }) => {
+      const event: CrashStateEvent = { round, server_time: serverTime };
+      publish('CrashState', {
+        channels: [originalsChannel(game)],
+        event: CRASH_STATE_EVENT,
+        data: JSON.stringify(event),
+      });
+    }),
+    deps.events.on('CrashActivity', ({ game, roundId, bets, serverTime }) => {
+      const event: CrashActivityEvent = { round_id: roundId, bets, server_time: serverTime };
+      publish('CrashActivity', {
+        channels: [originalsChannel(game)],
+        event: CRASH_ACTIVITY_EVENT,
+        data: JSON.stringify(event),
+      });
+    }),
+    deps.events.on('LiveBetsRecorded', ({ bets }) => {
+      liveBets.push(...bets);
+      liveBetTimer ??= setTimeout(flushLiveBets, LIVE_BET_FLUSH_MS);
+    }),
     // spec §4: WALLET_BALANCE updates the header balance (minor units, spec §9).
     deps.events.on('BalanceChanged', ({ userId }) =>
       run('balance', userId, async () => {
@@ -126,6 +174,7 @@ export function startRealtimeBridge(deps: {
   return {
     stop() {
       for (const off of offs) off();
+      if (liveBetTimer) clearTimeout(liveBetTimer);
     },
     settled: () => pending.settled(),
   };

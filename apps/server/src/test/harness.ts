@@ -95,6 +95,12 @@ export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): Runti
   };
 }
 
+/**
+ * Where test runtimes that opt in (config DEMO_PROVIDER_URL) believe the bundled demo studio
+ * runs: its catalog and art are seeded, nothing is called there.
+ */
+export const DEMO_STUDIO_URL = 'http://127.0.0.1:8200';
+
 /** The HTTP app on an in-memory PGlite (or the given PostgreSQL URL), migrated and seeded. */
 export async function createTestApp(
   options: {

@@ -7,6 +7,14 @@ import { z } from '@casino/contracts';
 export const catalogFeedSchema = z.object({
   provider: z.string().trim().min(1).max(80),
   provided_by: z.string().trim().min(1).max(80).optional(),
+  /**
+   * The registered provider (provider:create) whose seamless wallet runs these games; its
+   * name must be `provider`. Without one the games are listed but do not launch.
+   */
+  provider_code: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{1,31}$/)
+    .optional(),
   /** The provider's logo: a full URL, a /storage path, or a file under /storage/providers. */
   logo: z.string().trim().min(1).max(500).optional(),
   games: z

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appMeta } from '../../db/meta.schema';
 import { categories, games, providers } from './games.schema';
@@ -72,6 +84,62 @@ export function createGamesRepository(db: Database) {
         .onConflictDoUpdate({ target: providers.name, set: { logo } });
     },
 
+    /**
+     * Registers a provider on the seamless wallet: a catalog-only provider of that name gains
+     * the code; null when the code is taken or a wallet provider has that name.
+     */
+    async registerWalletProvider(input: {
+      code: string;
+      name: string;
+      secret: string;
+      launchUrl: string;
+      isDemo: boolean;
+    }): Promise<ProviderRow | null> {
+      const wallet = {
+        code: input.code,
+        secret: input.secret,
+        launchUrl: input.launchUrl,
+        isDemo: input.isDemo ? 1 : 0,
+        walletEnabled: true,
+      };
+      try {
+        const [row] = await db
+          .insert(providers)
+          .values({ name: input.name, ...wallet })
+          .onConflictDoUpdate({
+            target: providers.name,
+            set: wallet,
+            setWhere: sql`${providers.code} is null`,
+          })
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        // The code is unique: another provider has it.
+        if ((error as { cause?: { code?: string } }).cause?.code === '23505') return null;
+        throw error;
+      }
+    },
+
+    async updateWalletProvider(
+      code: string,
+      patch: Partial<Pick<ProviderRow, 'secret' | 'launchUrl' | 'walletEnabled'>>,
+    ): Promise<ProviderRow | null> {
+      const [row] = await db
+        .update(providers)
+        .set(patch)
+        .where(eq(providers.code, code))
+        .returning();
+      return row ?? null;
+    },
+
+    async findWalletProviders(): Promise<ProviderRow[]> {
+      return db
+        .select()
+        .from(providers)
+        .where(sql`${providers.code} is not null`)
+        .orderBy(providers.code);
+    },
+
     async findProviders(tx: Database = db): Promise<ProviderRow[]> {
       return tx.select().from(providers);
     },
@@ -108,6 +176,50 @@ export function createGamesRepository(db: Database) {
 
     async findById(id: number, tx: Database = db): Promise<GameRow | null> {
       const [row] = await tx.select().from(games).where(eq(games.id, id));
+      return row ?? null;
+    },
+
+    /** Enabled games among `ids`, in no particular order. */
+    async findEnabledByIds(ids: number[]): Promise<GameRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(games)
+        .where(and(inArray(games.id, ids), eq(games.enabled, true)));
+    },
+
+    /** Names of games by id, and of in-house games by external id (lowest id first). */
+    async findNames(
+      ids: number[],
+      originals: string[],
+    ): Promise<{ id: number; name: string; externalId: string; original: boolean }[]> {
+      if (ids.length === 0 && originals.length === 0) return [];
+      return db
+        .select({
+          id: games.id,
+          name: games.name,
+          externalId: games.externalId,
+          original: games.original,
+        })
+        .from(games)
+        .where(
+          or(
+            ids.length > 0 ? inArray(games.id, ids) : undefined,
+            originals.length > 0
+              ? and(eq(games.original, true), inArray(games.externalId, originals))
+              : undefined,
+          ),
+        )
+        .orderBy(games.id);
+    },
+
+    async findOriginalByExternalId(externalId: string): Promise<GameRow | null> {
+      const [row] = await db
+        .select()
+        .from(games)
+        .where(and(eq(games.original, true), eq(games.externalId, externalId)))
+        .orderBy(asc(games.id))
+        .limit(1);
       return row ?? null;
     },
 

@@ -1,6 +1,6 @@
 import type { Game } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, DEMO_STUDIO_URL, type TestApp } from '../../test/harness';
 import { createClient } from '../../test/http';
 import { createFixtureFeed } from './games.feed';
 
@@ -9,7 +9,8 @@ let api: ReturnType<typeof createClient>;
 const FIXTURE = 'Fixture Provider (test data)';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the bundled demo studio's games, as `npm start` seeds them.
+  t = await createTestApp({ config: { DEMO_PROVIDER_URL: DEMO_STUDIO_URL } });
   api = createClient(t.app);
   await t.runtime.services.gamesService.importCatalog(createFixtureFeed());
 });
@@ -43,7 +44,9 @@ describe('POST /api/games/list', () => {
       game_show: expect.any(Boolean),
       original: expect.any(Boolean),
       has_demo: expect.any(Boolean),
-      coming_soon: false,
+      // The fixture feed's provider is not registered (no wallet, no launch URL): coming soon.
+      coming_soon: true,
+      play_path: null,
     });
     const next = await list({ limitfrom: 500, limitto: 1000, provider: FIXTURE });
     expect(next.games[0]?.game_id).not.toBe(games[0]?.game_id);
@@ -124,7 +127,23 @@ describe('POST /api/games/list', () => {
     expect(popularCategory.games.every((g) => g.game_category_id === 3)).toBe(true);
     const originals = await list({ provider: 'casino originals' });
     expect(originals.games.map((g) => g.name)).toEqual(['Crash', 'Crash Sweep', 'Crash Bull']);
-    expect(originals.games.every((g) => g.coming_soon)).toBe(true);
+    // Playable on their own pages (issue 12), not "coming soon".
+    expect(originals.games.map((g) => [g.coming_soon, g.play_path])).toEqual([
+      [false, '/games/crash'],
+      [false, '/games/crashsw'],
+      [false, '/games/crashbull'],
+    ]);
+  });
+
+  it('lists the demo studio games as launchable, except those the studio itself has not built', async () => {
+    const { games } = await list({ provider: 'Demo Studio (demo content)', limitto: 500 });
+    expect(games.length).toBeGreaterThanOrEqual(20);
+    expect(games.every((g) => g.name.endsWith('(demo)'))).toBe(true);
+    const soon = games.filter((g) => g.coming_soon).map((g) => g.name);
+    expect(soon.sort()).toEqual(['Live Blackjack Table (demo)', 'Lucky Wheel Show (demo)']);
+    // Every game it has built launches for real and in play money.
+    expect(games.filter((g) => !g.coming_soon && !g.has_demo)).toEqual([]);
+    expect(games.every((g) => g.play_path === null)).toBe(true);
   });
 });
 

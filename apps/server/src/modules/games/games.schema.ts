@@ -23,12 +23,22 @@ export const categories = pgTable('categories', {
   position: integer('position').notNull().default(0),
 });
 
-/** spec §3 Provider: name and logo. */
+/**
+ * spec §3 Provider: name and logo. A provider that runs its games on our seamless wallet
+ * (issue 13) also has a `code` (its path under /api/provider/{code}), the HMAC secret it signs
+ * with, and the launch URL its games open at; catalog-only providers have none of them.
+ */
 export const providers = pgTable('providers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   logo: text('logo'),
   isDemo: smallint('is_demo').notNull().default(0),
+  code: text('code').unique(),
+  /** Needed in clear to check signatures; never logged, never returned by an API. */
+  secret: text('secret'),
+  launchUrl: text('launch_url'),
+  /** A disabled provider's games do not launch and its calls are refused. */
+  walletEnabled: boolean('wallet_enabled').notNull().default(true),
 });
 
 /**

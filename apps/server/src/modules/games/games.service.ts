@@ -1,10 +1,11 @@
-import type {
-  Category,
-  Game,
-  GamesListResponse,
-  LobbyTab,
-  Locale,
-  Provider,
+import {
+  ORIGINAL_GAMES,
+  type Category,
+  type Game,
+  type GamesListResponse,
+  type LobbyTab,
+  type Locale,
+  type Provider,
 } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -20,7 +21,10 @@ import type {
   NewCategoryRow,
   NewGameRow,
   NewProviderRow,
+  ProviderRow,
 } from './games.repository';
+
+export type { GameRow, ProviderRow };
 
 const TAB_FLAGS: Record<LobbyTab, GameFilter['flag']> = {
   lobby: undefined,
@@ -54,7 +58,17 @@ function toLogoUrl(value: string | null): string | null {
     : `/storage/providers/${value}`;
 }
 
-export function toGameDto(row: GameRow): Game {
+const ORIGINAL_PATHS = new Set<string>(ORIGINAL_GAMES);
+
+/**
+ * A game as the lobby shows it. `launchable` names the providers whose games can open (they
+ * are on our seamless wallet, issue 13): any other provider's game is "coming soon", as is one
+ * its feed marks so. Without the set (callers outside the catalog), the feed's flag stands.
+ */
+export function toGameDto(row: GameRow, launchable?: ReadonlySet<string>): Game {
+  const playPath =
+    row.original && ORIGINAL_PATHS.has(row.externalId) ? `/games/${row.externalId}` : null;
+  const launches = playPath !== null || !launchable || launchable.has(row.provider);
   return {
     game_id: row.id,
     name: row.name,
@@ -70,7 +84,9 @@ export function toGameDto(row: GameRow): Game {
     game_show: row.gameShow,
     original: row.original,
     has_demo: row.hasDemo,
-    coming_soon: row.comingSoon,
+    coming_soon: row.comingSoon || !launches,
+    // The in-house games play on their own pages (spec §2 /games/crash, ...).
+    play_path: playPath,
   };
 }
 
@@ -81,6 +97,26 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
 
   async function catalogChanged(): Promise<void> {
     cache.invalidate(await gamesRepository.bumpCatalogVersion());
+  }
+
+  /** Providers whose games launch: registered on the wallet, with a launch URL, switched on. */
+  function launchableProviders(): Promise<ReadonlySet<string>> {
+    return cache.read('launchable', async () => {
+      const rows = await gamesRepository.findProviders();
+      return new Set(
+        rows.filter((p) => p.code && p.launchUrl && p.walletEnabled).map((p) => p.name),
+      );
+    });
+  }
+
+  /** Rows as the lobby shows them (coming soon unless their provider launches). */
+  async function toGames(rows: GameRow[]): Promise<Game[]> {
+    const launchable = await launchableProviders();
+    return rows.map((row) => toGameDto(row, launchable));
+  }
+
+  async function toGame(row: GameRow): Promise<Game> {
+    return toGameDto(row, await launchableProviders());
   }
 
   /**
@@ -100,6 +136,16 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
       throw AppError.validation(fields);
     }
     const feed = parsed.data;
+    if (feed.provider_code) {
+      const registered = (await gamesRepository.findProviders()).find(
+        (p) => p.code === feed.provider_code,
+      );
+      if (registered?.name !== feed.provider) {
+        throw AppError.validation({
+          provider_code: [{ key: registered ? 'provider_name_mismatch' : 'provider_unknown' }],
+        });
+      }
+    }
     const categories = new Map((await gamesRepository.findCategories()).map((c) => [c.slug, c.id]));
     const seen = new Set<string>();
     const rows: NewGameRow[] = [];
@@ -167,25 +213,69 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
           offset: query.limitfrom,
           limit,
         });
-        return { games: limit === 0 ? [] : rows.map(toGameDto), totalcount: total };
+        return { games: limit === 0 ? [] : await toGames(rows), totalcount: total };
       });
     },
 
     async findGame(id: number): Promise<Game | null> {
       const row = await gamesRepository.findById(id);
-      return row ? toGameDto(row) : null;
+      return row ? toGame(row) : null;
     },
+
+    /** The stored row (launch needs the provider and the external id). */
+    findGameRow: (id: number): Promise<GameRow | null> => gamesRepository.findById(id),
+
+    toGames,
+    /** A provider was registered or changed: games may launch now, or no longer. */
+    catalogChanged,
+    /**
+     * Enabled games by id, in the order of `ids` (a player's lists keep their own order):
+     * missing and disabled ones are left out.
+     */
+    async findGamesByIds(ids: number[]): Promise<Game[]> {
+      const rows = new Map((await gamesRepository.findEnabledByIds(ids)).map((r) => [r.id, r]));
+      return toGames(ids.flatMap((id) => rows.get(id) ?? []));
+    },
+
+    /**
+     * The names a page of game transactions needs, in one query: games by id, and in-house
+     * games by their name (crash...; the lowest id when several, as findOriginalGame picks).
+     */
+    async findGameNames(refs: { ids: number[]; originals: string[] }): Promise<{
+      byId: Map<number, string>;
+      byOriginal: Map<string, string>;
+    }> {
+      const byId = new Map<number, string>();
+      const byOriginal = new Map<string, string>();
+      for (const row of await gamesRepository.findNames(refs.ids, refs.originals)) {
+        byId.set(row.id, row.name);
+        if (row.original && !byOriginal.has(row.externalId))
+          byOriginal.set(row.externalId, row.name);
+      }
+      return { byId, byOriginal };
+    },
+
+    /** Providers on the seamless wallet (issue 13); the providers module owns their rules. */
+    registerWalletProvider: gamesRepository.registerWalletProvider,
+    updateWalletProvider: gamesRepository.updateWalletProvider,
+    findWalletProviders: gamesRepository.findWalletProviders,
 
     /** The game page's game: enabled games only, like every list the lobby shows. */
     async getGame(id: number): Promise<Game> {
       const row = await gamesRepository.findById(id);
       if (!row?.enabled) throw new AppError('NOT_FOUND');
-      return toGameDto(row);
+      return toGame(row);
+    },
+
+    /** An in-house game by its name (crash, crashsw, crashbull). */
+    async findOriginalGame(name: string): Promise<Game | null> {
+      const row = await gamesRepository.findOriginalByExternalId(name);
+      return row ? toGame(row) : null;
     },
 
     async findGameBySlug(slug: string): Promise<Game | null> {
       const row = await gamesRepository.findBySlug(slug);
-      return row ? toGameDto(row) : null;
+      return row ? toGame(row) : null;
     },
 
     /** spec §3: providers derived from the games' provider values, without duplicates. */

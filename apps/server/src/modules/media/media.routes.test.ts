@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, DEMO_STUDIO_URL, type TestApp } from '../../test/harness';
 import { createClient } from '../../test/http';
 
 let t: TestApp;
@@ -139,7 +139,10 @@ describe('content images', () => {
 describe('the image cache on disk', () => {
   it('stays within IMAGE_CACHE_MAX_BYTES however many pictures are asked for', async () => {
     const maxBytes = 40_000;
-    const small = await createTestApp({ config: { IMAGE_CACHE_MAX_BYTES: maxBytes } });
+    // The demo studio's games (as `npm start` seeds them) give enough pictures to overflow it.
+    const small = await createTestApp({
+      config: { IMAGE_CACHE_MAX_BYTES: maxBytes, DEMO_PROVIDER_URL: DEMO_STUDIO_URL },
+    });
     try {
       const list = await createClient(small.app).post('/api/games/list', { limitto: 20 });
       const ids = (list.body.games as { game_id: number }[]).map((game) => game.game_id);

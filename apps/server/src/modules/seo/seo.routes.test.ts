@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, DEMO_STUDIO_URL, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the bundled demo studio's games, as `npm start` seeds them.
+  t = await createTestApp({ config: { DEMO_PROVIDER_URL: DEMO_STUDIO_URL } });
 });
 afterAll(async () => {
   await t.close();

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors';
 import { assertDepositPublicKey } from './wallet.addresses';
 import { COINS, coinImagePath } from './wallet.coins';
 import { DEMO_EXTENDED_PUBLIC_KEYS, isDemoExtendedPublicKey } from './wallet.demo-keys';
+import { describeGameTransfers } from './wallet.game-transactions';
 import type { HistoryFilter } from './wallet.repository';
 import { verifyWebhookSignature } from './wallet.webhook';
 import {
@@ -58,8 +59,12 @@ export function createWalletService(deps: WalletDeps) {
       limit: per_page,
       offset: (pageNo - 1) * per_page,
     });
+    const games = await describeGameTransfers(
+      rows.map((row) => row.metadata),
+      deps.findGameNames,
+    );
     return {
-      transactions: rows.map((row) => ({
+      transactions: rows.map((row, index) => ({
         id: row.id,
         uuid: row.reference ?? row.idempotencyKey,
         type: (['bet', 'win', 'rollback', 'bonus'].includes(row.type)
@@ -81,6 +86,8 @@ export function createWalletService(deps: WalletDeps) {
         counterparty: null,
         confirmations: null,
         reason: null,
+        game: games[index]?.game ?? null,
+        round: games[index]?.round ?? null,
       })),
       total,
       page: pageNo,

@@ -48,7 +48,17 @@ export interface WalletDeps {
   now?: () => Date;
   /** APP_MODE=live: public demo keys are refused. */
   isLive?: boolean;
+  /**
+   * Catalog names of the games on a page of game transactions, in one lookup (compose.ts: the
+   * gamelists module). Without it game transactions carry no game name.
+   */
+  findGameNames?: FindGameNames;
 }
+
+export type FindGameNames = (refs: { ids: number[]; originals: string[] }) => Promise<{
+  byId: ReadonlyMap<number, string>;
+  byOriginal: ReadonlyMap<string, string>;
+}>;
 
 /** Whether the rates service refused for want of a fresh rate (live mode). */
 export function isRateStale(error: unknown): boolean {
@@ -113,6 +123,9 @@ export function toTransactionDto(row: HistoryRow): Transaction {
     counterparty: row.counterparty,
     confirmations: row.confirmations === null ? null : Number(row.confirmations),
     reason: row.reason,
+    // Deposits, withdrawals and tips belong to no game.
+    game: null,
+    round: null,
   };
 }
 
