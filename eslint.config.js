@@ -58,6 +58,8 @@ export default tseslint.config(
     files: [
       'apps/server/src/config.ts',
       'apps/server/drizzle.config.ts',
+      'apps/demo-provider/src/config.ts',
+      'scripts/**',
       '**/*.test.ts',
       'apps/server/src/test/**',
       '**/vitest.config.ts',
@@ -94,6 +96,36 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The demo studio is a third party: it talks to the casino over HTTP only, never its code.
+    files: ['apps/demo-provider/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/demo-provider',
+              from: ['./apps/server', './apps/web', './packages/contracts'],
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@casino/*'], message: 'The studio shares no code with the casino.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The game pages run in the browser.
+    files: ['apps/demo-provider/src/client/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
