@@ -43,6 +43,8 @@ export default [
     route('promotions/:id', 'routes/promotion.tsx'),
     route('policies', 'routes/policies.tsx'),
     route('policies/:slug', 'routes/policy.tsx'),
+    // Issue 12: the crash games' provably fair check (the crash pages link here).
+    route('fairness', 'routes/fairness.tsx'),
   ]),
 
   route('settings', resolveLayout('account'), [
@@ -66,6 +68,18 @@ export default [
   route('wallet/withdraw', 'routes/wallet.withdraw.ts'),
   route('wallet/tip', 'routes/wallet.tip.ts'),
   route('wallet/deposit', 'routes/wallet.deposit.ts'),
+
+  // Resource routes behind the crash games' bet form, cash-out and reloads (issue 12, 006).
+  route('originals/:game/bet', 'routes/originals.bet.ts'),
+  route('originals/:game/cashout', 'routes/originals.cashout.ts'),
+  route('originals/:game/state', 'routes/originals.state.ts'),
+
+  // The live bets feed rereads its lists here, with the player's token (issue 12, 006).
+  route('livefeed', 'routes/livefeed.ts'),
+
+  // The game page's launch URL and the favourites heart, with the player's token (issue 13, 006).
+  route('games/launch', 'routes/games.launch.ts'),
+  route('favourites/:gameId', 'routes/favourites.ts'),
 
   // Resource routes behind the support chat (player dialog and agent console), same pattern.
   route('chat/groups', 'routes/chat.groups.ts'),

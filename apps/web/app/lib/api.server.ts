@@ -36,6 +36,7 @@ export function withSessionExpiry(api: ApiClient, { appUrl }: { appUrl: string }
     get: (path, init) => guard(api.get(path, init)),
     post: (path, body, init) => guard(api.post(path, body, init)),
     patch: (path, body, init) => guard(api.patch(path, body, init)),
+    put: (path, body, init) => guard(api.put(path, body, init)),
     delete: (path, init) => guard(api.delete(path, init)),
   };
 }

@@ -31,6 +31,7 @@ export type ApiClient = {
   /** A FormData body goes out as multipart/form-data (uploads); anything else as JSON. */
   post<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<T>;
   patch<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<T>;
+  put<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<T>;
   delete<T>(path: string, init?: ApiRequestInit): Promise<T>;
 };
 
@@ -61,6 +62,7 @@ export function createApiClient({ fetch, token, locale }: ApiClientOptions): Api
     get: (path, init) => request('GET', path, undefined, init),
     post: (path, body, init) => request('POST', path, body ?? {}, init),
     patch: (path, body, init) => request('PATCH', path, body ?? {}, init),
+    put: (path, body, init) => request('PUT', path, body ?? {}, init),
     delete: (path, init) => request('DELETE', path, undefined, init),
   };
 }

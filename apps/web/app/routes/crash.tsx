@@ -1,23 +1,59 @@
-import { Rocket } from 'lucide-react';
+import type { CrashStateResponse } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { ComingSoon } from '../components/ui/coming-soon';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { DocumentTitle } from '../components/ui/document-title';
+import { orEmpty } from '../features/content/content.server';
+import { getCrashState } from '../features/crash/api/get-crash-state';
+import { CrashGame } from '../features/crash/components/crash-game';
+import { parseGameParam } from '../features/crash/crash-data';
+import { createRequestApi } from '../lib/api.server';
+import { useRootData } from '../lib/root-data';
+import type { Route } from './+types/crash';
 
-const VARIANTS = ['crash', 'crashsw', 'crashbull'] as const;
-type CrashVariant = (typeof VARIANTS)[number];
+/**
+ * spec §2 /games/crash, /games/crashsw, /games/crashbull: the in-house crash games. The state
+ * is read on the server so the page arrives drawn; the channel keeps it live after that.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const segment = new URL(args.request.url).pathname.split('/').filter(Boolean).pop();
+  const game = parseGameParam(segment) ?? 'crash';
+  // spec §8: a failed call is logged; the page says the game could not be loaded and retries.
+  const state = await orEmpty<CrashStateResponse | null>(
+    getCrashState(createRequestApi(args), game, { signal: args.request.signal }),
+    null,
+    `the ${game} state`,
+  );
+  return { game, state };
+}
 
-/** spec §2 /games/crash, /games/crashsw, /games/crashbull: the in-house crash games. */
-export default function CrashPage() {
+/**
+ * The channel, its reloads and the bet answers keep the state live, so a revalidation on the
+ * same address (after each bet or cash-out, on each balance alert, a language switch: nothing
+ * in the state depends on it) does not read it again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.href === nextUrl.href) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function CrashPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const segment = pathname.split('/').filter(Boolean).pop();
-  const variant: CrashVariant = VARIANTS.find((name) => name === segment) ?? 'crash';
+  const root = useRootData();
+  const { game, state } = loaderData;
   return (
-    <ComingSoon
-      icon={Rocket}
-      eyebrow={t('pages.inHouse')}
-      title={t(`pages.${variant}`)}
-      preview="game"
-    />
+    <>
+      <DocumentTitle title={t(`pages.${game}`)} description={t(`crash.taglines.${game}`)} />
+      <CrashGame
+        key={game}
+        game={game}
+        initialState={state}
+        user={root?.user ?? null}
+        realtime={root?.realtime ?? null}
+      />
+    </>
   );
 }

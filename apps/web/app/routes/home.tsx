@@ -9,7 +9,7 @@ import { ProviderLogo } from '../features/games/components/provider-logo';
 import { getBanners } from '../features/home/api/get-banners';
 import { getLiveFeed } from '../features/home/api/get-live-feed';
 import { BannerGrid } from '../features/home/components/banner-grid';
-import { LiveBetsFeed } from '../features/home/components/live-bets-feed';
+import { LiveFeed } from '../features/home/components/live-feed';
 import { ProviderStrip } from '../features/home/components/provider-strip';
 import { createRequestApi } from '../lib/api.server';
 import { useRootData } from '../lib/root-data';
@@ -35,7 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
 /** spec §2 /home (index layout): the slider, the banners, the provider logos, the live bets. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const isSignedIn = Boolean(useRootData()?.user);
+  const root = useRootData();
+  const isSignedIn = Boolean(root?.user);
   const { slides, banners, providers, liveFeed } = loaderData;
   return (
     <div className="space-y-10 lg:space-y-12">
@@ -47,7 +48,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         providers={providers}
         renderLogo={(provider) => <ProviderLogo src={provider.logo} name={provider.name} />}
       />
-      {liveFeed ? <LiveBetsFeed feed={liveFeed} isSignedIn={isSignedIn} /> : null}
+      {liveFeed ? (
+        <LiveFeed initial={liveFeed} isSignedIn={isSignedIn} realtime={root?.realtime ?? null} />
+      ) : null}
     </div>
   );
 }

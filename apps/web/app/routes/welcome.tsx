@@ -7,7 +7,7 @@ import { ProviderLogo } from '../features/games/components/provider-logo';
 import { getBanners } from '../features/home/api/get-banners';
 import { getLiveFeed } from '../features/home/api/get-live-feed';
 import { BannerGrid } from '../features/home/components/banner-grid';
-import { LiveBetsFeed } from '../features/home/components/live-bets-feed';
+import { LiveFeed } from '../features/home/components/live-feed';
 import { ProviderStrip } from '../features/home/components/provider-strip';
 import { BonusSection } from '../features/landing/components/bonus-section';
 import { CategoryTiles } from '../features/landing/components/category-tiles';
@@ -40,7 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
 /** spec §2 "/" (welcome): the landing page. The hero stays first: it is the largest paint. */
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const isSignedIn = Boolean(useRootData()?.user);
+  const root = useRootData();
+  const isSignedIn = Boolean(root?.user);
   const { categories, banners, providers, liveFeed } = loaderData;
   return (
     <>
@@ -55,7 +56,13 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
               providers={providers}
               renderLogo={(provider) => <ProviderLogo src={provider.logo} name={provider.name} />}
             />
-            {liveFeed ? <LiveBetsFeed feed={liveFeed} isSignedIn={isSignedIn} /> : null}
+            {liveFeed ? (
+              <LiveFeed
+                initial={liveFeed}
+                isSignedIn={isSignedIn}
+                realtime={root?.realtime ?? null}
+              />
+            ) : null}
           </div>
         ) : null}
         <BonusSection />

@@ -1,4 +1,13 @@
-import { BookOpen, Dices, Gift, Rocket, ScrollText, Tv, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Dices,
+  Gift,
+  Rocket,
+  ScrollText,
+  ShieldCheck,
+  Tv,
+  type LucideIcon,
+} from 'lucide-react';
 import type { CommonTexts } from '../../locales/en';
 
 type NavKey = keyof CommonTexts['nav'];
@@ -17,7 +26,11 @@ export const EXPLORE_LINKS: NavLinkItem[] = [
   { to: '/blog', label: 'blog', icon: BookOpen },
 ];
 
-export const INFO_LINKS: NavLinkItem[] = [{ to: '/policies', label: 'policies', icon: ScrollText }];
+export const INFO_LINKS: NavLinkItem[] = [
+  { to: '/policies', label: 'policies', icon: ScrollText },
+  // Issue 12: where every crash round can be checked.
+  { to: '/fairness', label: 'fairness', icon: ShieldCheck },
+];
 
 /** Header links on wide screens. */
 export const HEADER_LINKS: NavLinkItem[] = [

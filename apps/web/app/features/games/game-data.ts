@@ -6,12 +6,19 @@ import type { Game, Provider } from '@casino/contracts/games';
 /** What a card needs; loaders trim games to this so a 1,200-game grid stays light in the HTML. */
 export type CardGame = Pick<
   Game,
-  'game_id' | 'name' | 'slug' | 'provider' | 'provided_by' | 'url_thumb' | 'coming_soon'
+  | 'game_id'
+  | 'name'
+  | 'slug'
+  | 'provider'
+  | 'provided_by'
+  | 'url_thumb'
+  | 'coming_soon'
+  | 'play_path'
 >;
 
 export function toCardGame(game: Game): CardGame {
-  const { game_id, name, slug, provider, provided_by, url_thumb, coming_soon } = game;
-  return { game_id, name, slug, provider, provided_by, url_thumb, coming_soon };
+  const { game_id, name, slug, provider, provided_by, url_thumb, coming_soon, play_path } = game;
+  return { game_id, name, slug, provider, provided_by, url_thumb, coming_soon, play_path };
 }
 
 /** spec §2 named route providers.id: the provider name with spaces replaced by hyphens. */
@@ -67,7 +74,11 @@ export function getGameCardSrcSet(gameId: number): string {
   return `${getGameImageUrl(gameId, 210, 160)} 1x, ${getGameImageUrl(gameId, 420, 320)} 2x`;
 }
 
-export function getGameHref(game: Pick<Game, 'game_id' | 'slug' | 'provided_by'>): string {
+export function getGameHref(
+  game: Pick<Game, 'game_id' | 'slug' | 'provided_by'> & Partial<Pick<Game, 'play_path'>>,
+): string {
+  // The in-house games open their own pages (/games/crash, ...).
+  if (game.play_path) return game.play_path;
   const query = new URLSearchParams({ slug: game.slug, provided_by: game.provided_by });
   return `/casino/${game.game_id}?${query.toString()}`;
 }

@@ -1,8 +1,10 @@
 import { CAROUSEL_MAX, type Game, type GamesListRequest } from '@casino/contracts/games';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api';
+import { toCardGame } from './game-data';
 import {
   capCarousel,
+  getLobbyTabs,
   loadLobbyView,
   parseSearch,
   parseSort,
@@ -64,6 +66,7 @@ function makeGame(id: number): Game {
     original: false,
     has_demo: true,
     coming_soon: false,
+    play_path: null,
   };
 }
 
@@ -140,5 +143,61 @@ describe('carousel cap (spec §9: at most 50 games)', () => {
       [1000, 1500, 'featured'],
     ]);
     expect(view.kind).toBe('grid');
+  });
+});
+
+describe('player tabs (issue 13)', () => {
+  it('reads ?tab=recent and ?tab=favourites for players only', () => {
+    const params = new URLSearchParams('tab=recent');
+    expect(readLobbyState(params, { isSignedIn: true }).tab).toBe('recent');
+    expect(readLobbyState(params).tab).toBe('lobby');
+    expect(parseTab('favourites', { isSignedIn: true })).toBe('favourites');
+    expect(parseTab('favourites')).toBe('lobby');
+  });
+
+  it('lists the player tabs after the spec’s, for players', () => {
+    expect(getLobbyTabs(false)).toEqual([
+      'lobby',
+      'live_casino',
+      'featured',
+      'game_show',
+      'original',
+    ]);
+    expect(getLobbyTabs(true).slice(-2)).toEqual(['recent', 'favourites']);
+  });
+
+  it('loads a player tab through the call the route hands in, keeping its order', async () => {
+    const recent = vi.fn(() => Promise.resolve({ games: [makeGame(9), makeGame(4)] }));
+    const favourites = vi.fn(() => Promise.resolve({ games: [] }));
+    const view = await loadLobbyView(
+      fakeApi(0),
+      { tab: 'recent', search: '', sort: 'default' },
+      [],
+      undefined,
+      { recent, favourites },
+    );
+    expect(view).toEqual({
+      kind: 'player',
+      list: 'recent',
+      games: [makeGame(9), makeGame(4)].map(toCardGame),
+    });
+    expect(favourites).not.toHaveBeenCalled();
+  });
+
+  it('shows an empty list when the player list fails (spec §8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = await loadLobbyView(
+      fakeApi(0),
+      { tab: 'favourites', search: '', sort: 'default' },
+      [],
+      undefined,
+      {
+        recent: () => Promise.resolve({ games: [] }),
+        favourites: () => Promise.reject(new TypeError('fetch failed')),
+      },
+    );
+    expect(view).toEqual({ kind: 'player', list: 'favourites', games: [] });
+    expect(logged).toHaveBeenCalledWith('Loading the favourites tab failed', expect.any(TypeError));
+    logged.mockRestore();
   });
 });

@@ -14,13 +14,34 @@ import { toCardGame, type CardGame } from './game-data';
 
 // Server-only: the contracts' constants come with zod, which stays out of the browser bundle.
 
-export type LobbyState = { tab: LobbyTab; search: string; sort: GameSort };
+/**
+ * The player's own lists (issue 13): recently played and favourites, shown only to players
+ * after the spec's tabs; their keys sit in ?tab= like the others.
+ */
+export const PLAYER_TABS = ['recent', 'favourites'] as const;
+export type PlayerTab = (typeof PLAYER_TABS)[number];
+export type LobbyTabKey = LobbyTab | PlayerTab;
+
+export type LobbyState = { tab: LobbyTabKey; search: string; sort: GameSort };
+
+export function isPlayerTab(tab: string): tab is PlayerTab {
+  return PLAYER_TABS.some((entry) => entry === tab);
+}
+
+/** The tab bar: the spec's tabs, then the player's lists when someone is logged in. */
+export function getLobbyTabs(isSignedIn: boolean): readonly LobbyTabKey[] {
+  return isSignedIn ? [...LOBBY_TABS, ...PLAYER_TABS] : LOBBY_TABS;
+}
 
 /** The longest search the API accepts (GamesListRequest: trimmed, at most 100 characters). */
 export const SEARCH_MAX_LENGTH = 100;
 
-export function parseTab(value: string | null | undefined): LobbyTab {
-  return LOBBY_TABS.find((tab) => tab === value) ?? 'lobby';
+/** A player tab only for players: a visitor's ?tab=recent shows the lobby. */
+export function parseTab(
+  value: string | null | undefined,
+  { isSignedIn = false }: { isSignedIn?: boolean } = {},
+): LobbyTabKey {
+  return getLobbyTabs(isSignedIn).find((tab) => tab === value) ?? 'lobby';
 }
 
 export function parseSort(value: string | null | undefined): GameSort {
@@ -33,9 +54,12 @@ export function parseSearch(value: string | null | undefined): string {
 }
 
 /** spec §2 Casino lobby: ?tab=, ?search= and ?sort=, each falling back to its default. */
-export function readLobbyState(params: URLSearchParams): LobbyState {
+export function readLobbyState(
+  params: URLSearchParams,
+  options: { isSignedIn?: boolean } = {},
+): LobbyState {
   return {
-    tab: parseTab(params.get('tab')),
+    tab: parseTab(params.get('tab'), options),
     search: parseSearch(params.get('search')),
     sort: parseSort(params.get('sort')),
   };
@@ -63,7 +87,11 @@ export type GameCarouselData = {
 export type LobbyView =
   | { kind: 'search'; results: CardGame[]; total: number; popular: GameCarouselData | null }
   | { kind: 'carousels'; carousels: GameCarouselData[] }
-  | { kind: 'grid'; games: CardGame[]; total: number };
+  | { kind: 'grid'; games: CardGame[]; total: number }
+  | { kind: 'player'; list: PlayerTab; games: CardGame[] };
+
+/** The calls behind the player tabs; the route hands them in from the features owning them. */
+export type PlayerLists = Record<PlayerTab, () => Promise<{ games: Game[] }>>;
 
 /** spec §8: games fetch failures are silent; the page shows what it has. */
 async function orEmpty<T>(load: Promise<T>, empty: T, what: string): Promise<T> {
@@ -122,6 +150,7 @@ export async function loadLobbyView(
   state: LobbyState,
   categories: Category[],
   init?: ApiRequestInit,
+  playerLists?: PlayerLists,
 ): Promise<LobbyView> {
   if (state.search) {
     const [results, popular] = await Promise.all([
@@ -158,6 +187,14 @@ export async function loadLobbyView(
           )
         : [await loadPopular(api, categories, init)];
     return { kind: 'carousels', carousels: carousels.filter((entry) => entry.games.length > 0) };
+  }
+  if (isPlayerTab(state.tab)) {
+    const list = state.tab;
+    const { games } = playerLists
+      ? await orEmpty(playerLists[list](), { games: [] }, `the ${list} tab`)
+      : { games: [] };
+    // The API's order is the list's (recently played: most recent first).
+    return { kind: 'player', list, games: games.map(toCardGame) };
   }
   const { games, totalcount } = await orEmpty(
     listAllGames(api, { tab: state.tab, sort: state.sort }, init),

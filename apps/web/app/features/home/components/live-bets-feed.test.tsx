@@ -21,6 +21,7 @@ function bet(overrides: Partial<LiveBet> = {}): LiveBet {
     amount: 150,
     payout: 375,
     multiplier: 2.5,
+    high: false,
     created_at: '2026-11-22T04:55:07.000Z',
     ...overrides,
   };
@@ -63,7 +64,7 @@ describe('LiveBetsFeed (spec §2 live bets feed, §3 lists all / high / user)', 
     const html = render();
     expect(tabNames(html)).toEqual(['all', 'high']);
     expect(html).toContain('All bets');
-    expect(html).toContain('High wins');
+    expect(html).toContain('High rollers');
     expect(html).not.toContain('My bets');
     expect(html).toMatch(
       /aria-selected="true"[^>]*data-tab="all"|data-tab="all"[^>]*aria-selected="true"/,

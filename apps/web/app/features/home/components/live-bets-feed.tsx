@@ -19,17 +19,24 @@ import { BlockHeading } from './block-heading';
 
 type LiveBetsFeedProps = {
   /**
-   * The lists to show. They come from the page loader today; the real-time feed will keep
-   * this object up to date from the outside, so the component holds no copy of the rows.
+   * The lists to show, kept current from the outside (useLiveFeed), so the component holds no
+   * copy of the rows.
    */
   feed: LiveFeedResponse;
   /** "My bets" is only offered to a signed-in player (spec §3 live feed lists: user). */
   isSignedIn: boolean;
   defaultTab?: LiveFeedTab;
+  /** Bets that just arrived live: their rows light up briefly when they appear. */
+  freshIds?: ReadonlySet<number>;
 };
 
-/** spec §2 "A live bets feed": the latest settled bets in tabs all / high wins / my bets. */
-export function LiveBetsFeed({ feed, isSignedIn, defaultTab = 'all' }: LiveBetsFeedProps) {
+/** spec §2 "A live bets feed": the latest settled bets in tabs all / high rollers / my bets. */
+export function LiveBetsFeed({
+  feed,
+  isSignedIn,
+  defaultTab = 'all',
+  freshIds,
+}: LiveBetsFeedProps) {
   const { t } = useTranslation();
   const id = useId();
   const tabs = getLiveFeedTabs(isSignedIn);
@@ -94,7 +101,11 @@ export function LiveBetsFeed({ feed, isSignedIn, defaultTab = 'all' }: LiveBetsF
           data-testid="live-bets-panel"
           className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-400"
         >
-          <LiveBetsTable bets={feed[current]} caption={t(`home.liveFeed.tabs.${current}`)} />
+          <LiveBetsTable
+            bets={feed[current]}
+            caption={t(`home.liveFeed.tabs.${current}`)}
+            freshIds={freshIds}
+          />
         </div>
       </div>
     </section>
@@ -102,7 +113,15 @@ export function LiveBetsFeed({ feed, isSignedIn, defaultTab = 'all' }: LiveBetsF
 }
 
 /** One list of bets; the narrow screens keep game, multiplier and payout. */
-export function LiveBetsTable({ bets, caption }: { bets: LiveBet[]; caption: string }) {
+export function LiveBetsTable({
+  bets,
+  caption,
+  freshIds,
+}: {
+  bets: LiveBet[];
+  caption: string;
+  freshIds?: ReadonlySet<number> | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const locale: Locale = toLocale(i18n.language) ?? 'en';
 
@@ -147,11 +166,20 @@ export function LiveBetsTable({ bets, caption }: { bets: LiveBet[]; caption: str
         <tbody>
           {bets.map((bet) => {
             const isWin = isWinningBet(bet);
+            const isFresh = freshIds?.has(bet.id) ?? false;
             return (
               <tr
                 key={bet.id}
                 data-testid="live-bet-row"
-                className="border-t border-white/5 odd:bg-white/[0.015]"
+                data-fresh={isFresh || undefined}
+                className={clsx(
+                  'border-t border-white/5 odd:bg-white/[0.015]',
+                  // A row that just arrived starts tinted and fades to its normal background
+                  // (@starting-style applies to a newly inserted row only, never to one already
+                  // shown); nothing moves for visitors who asked for reduced motion.
+                  isFresh &&
+                    'motion-safe:transition-colors motion-safe:duration-1000 motion-safe:starting:bg-brand-400/20',
+                )}
               >
                 <th
                   scope="row"

@@ -122,6 +122,16 @@ export function TransactionsTable({
             </Cell>
             <Cell label={headers.type}>
               {t(`wallet.transactions.types.${transaction.type}`)}
+              {transaction.game ? (
+                <span data-testid="transaction-game" className="block text-xs text-mist-500">
+                  {transaction.round
+                    ? t('wallet.transactions.gameRound', {
+                        game: transaction.game,
+                        round: transaction.round,
+                      })
+                    : transaction.game}
+                </span>
+              ) : null}
               {transaction.counterparty ? (
                 <span className="block text-xs text-mist-500">
                   {t(

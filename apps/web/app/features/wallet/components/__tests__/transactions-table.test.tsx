@@ -1,6 +1,7 @@
 import type { Transaction } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../../../locales/zh-CN';
+import es from '../../../../locales/es';
 import { TransactionsTable } from '../transactions-table';
 import { renderWithRouter } from './render';
 
@@ -20,6 +21,8 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
     counterparty: null,
     confirmations: 3,
     reason: null,
+    game: null,
+    round: null,
     ...overrides,
   };
 }
@@ -103,6 +106,25 @@ describe('TransactionsTable (spec §3 Transaction)', () => {
     );
     expect(html).toContain('Cancel 5b0c7d1e');
     expect(html).toContain('Actions');
+  });
+
+  it('names the game and round of a game transaction, in the player’s language', () => {
+    const bet = transaction({
+      type: 'bet',
+      amount: -100,
+      game: 'Fruit Fiesta (demo)',
+      round: 'r-42',
+    });
+    const html = renderWithRouter(
+      <TransactionsTable
+        transactions={[bet, transaction({ uuid: 'tip' })]}
+        emptyText=""
+        testId="list"
+      />,
+      { locale: 'es', resources: es },
+    );
+    expect(html.replace(/<[^>]+>/g, '|')).toContain('Fruit Fiesta (demo) · ronda r-42');
+    expect(html.match(/data-testid="transaction-game"/g)).toHaveLength(1);
   });
 
   it('translates types and statuses', () => {

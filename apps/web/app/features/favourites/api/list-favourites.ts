@@ -1,0 +1,7 @@
+import type { GameListResponse } from '@casino/contracts';
+import type { ApiClient, ApiRequestInit } from '../../../lib/api';
+
+/** GET /api/user/favourites: the games the player marked with the heart. */
+export function listFavourites(api: ApiClient, init?: ApiRequestInit): Promise<GameListResponse> {
+  return api.get<GameListResponse>('/api/user/favourites', init);
+}
