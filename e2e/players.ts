@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import { readMailbox } from './mailbox';
 import { E2E_WEBHOOK_SECRET } from './playwright.config';
 
@@ -76,20 +76,37 @@ export async function reportDeposit(
 
 /**
  * Opens `url` and waits until the page's real-time connection has joined the player's alert
- * channel, so an alert the test causes next is delivered live (not only caught up later).
+ * channel, so an alert the test causes next is delivered live (not only caught up later). The
+ * frame listener is attached the moment a socket opens: attached later, a quick subscription
+ * answer could pass before it and the wait would never end.
  */
 export async function gotoSubscribed(page: Page, url: string): Promise<void> {
-  const socket = page.waitForEvent('websocket');
-  await page.goto(url);
-  await (
-    await socket
-  ).waitForEvent('framereceived', {
-    predicate: (frame) => {
-      const text = String(frame.payload);
-      return (
-        text.includes('pusher_internal:subscription_succeeded') &&
-        text.includes('private-appalert.')
-      );
-    },
+  let onSocket: (socket: WebSocket) => void = () => {};
+  const subscribed = new Promise<void>((resolve) => {
+    onSocket = (socket) => {
+      socket.on('framereceived', (frame) => {
+        const text = String(frame.payload);
+        if (
+          text.includes('pusher_internal:subscription_succeeded') &&
+          text.includes('private-appalert.')
+        ) {
+          resolve();
+        }
+      });
+    };
   });
+  page.on('websocket', onSocket);
+  try {
+    await page.goto(url);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`${url}: no subscription to the alert channel within 30 s`)),
+        30_000,
+      );
+    });
+    await Promise.race([subscribed, timeout]).finally(() => clearTimeout(timer));
+  } finally {
+    page.off('websocket', onSocket);
+  }
 }

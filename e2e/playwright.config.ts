@@ -11,6 +11,9 @@ import { SMTP_PORT } from './mailbox';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8110);
 export const E2E_WS_PORT = Number(process.env.E2E_WS_PORT ?? 6110);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The bundled demo studio (apps/demo-provider), on its own port like a real provider. */
+export const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT ?? 8210);
+export const STUDIO_URL = `http://127.0.0.1:${STUDIO_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The generic gateway's webhook secret: the wallet spec signs its deposit reports with it. */
 export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret-for-signed-deposits';
@@ -56,34 +59,57 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The CLI writes to the same fresh database first (PGlite has one process at a time).
-    command: [
-      'node --import tsx src/cli.ts user:create --role admin',
-      `--email '${E2E_ADMIN.email}' --password '${E2E_ADMIN.password}' --name '${E2E_ADMIN.name}'`,
-      '&& node --import tsx src/cli.ts user:create --role support',
-      `--email '${E2E_AGENT.email}' --password '${E2E_AGENT.password}' --name '${E2E_AGENT.name}'`,
-      '&& node --import tsx src/main.ts',
-    ].join(' '),
-    cwd: '../apps/server',
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      WS_PORT: String(E2E_WS_PORT),
-      APP_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      // Rate-limit counters stay in this server's memory: a shared Redis would carry them over
-      // from earlier runs on the same machine and refuse this run's sign-ups.
-      REDIS_URL: '',
-      SMTP_FROM: 'Casino E2E <no-reply@casino.test>',
-      PAYMENT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+  webServer: [
+    {
+      // The CLI writes to the same fresh database first (PGlite has one process at a time).
+      command: [
+        'node --import tsx src/cli.ts user:create --role admin',
+        `--email '${E2E_ADMIN.email}' --password '${E2E_ADMIN.password}' --name '${E2E_ADMIN.name}'`,
+        '&& node --import tsx src/cli.ts user:create --role support',
+        `--email '${E2E_AGENT.email}' --password '${E2E_AGENT.password}' --name '${E2E_AGENT.name}'`,
+        '&& node --import tsx src/main.ts',
+      ].join(' '),
+      cwd: '../apps/server',
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(E2E_PORT),
+        WS_PORT: String(E2E_WS_PORT),
+        APP_URL: BASE_URL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // Rate-limit counters stay in this server's memory: a shared Redis would carry them over
+        // from earlier runs on the same machine and refuse this run's sign-ups.
+        REDIS_URL: '',
+        SMTP_FROM: 'Casino E2E <no-reply@casino.test>',
+        PAYMENT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        // Demo mode registers the studio at this address (issue 13).
+        DEMO_PROVIDER_URL: STUDIO_URL,
+      },
     },
-  },
+    {
+      // The studio calls the casino's wallet API server to server, and only the casino may
+      // frame its pages.
+      command: 'node --import tsx src/main.ts',
+      cwd: '../apps/demo-provider',
+      url: `${STUDIO_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(STUDIO_PORT),
+        PUBLIC_URL: STUDIO_URL,
+        CASINO_URL: BASE_URL,
+        CASINO_PUBLIC_URL: BASE_URL,
+        STUDIO_DATA_DIR: path.join(dataDir, 'studio'),
+      },
+    },
+  ],
 });

@@ -48,8 +48,9 @@ test.describe('lobby in Spanish', () => {
     await page.getByTestId('provider-tile').filter({ hasText: 'Demo Studio' }).click();
     await expect(page).toHaveURL(/\/providers\/Demo-Studio-\(demo-content\)$/);
     await expect(page.getByTestId('games-grid')).toContainText('Dragon Gold (demo)');
-    await page.getByTestId('game-card').filter({ hasText: 'Dragon Gold (demo)' }).click();
-    await expect(page.getByTestId('game-page')).toContainText('Dragon Gold (demo)');
+    // Dragon Gold launches now (the bundled demo studio); this table is still coming soon.
+    await page.getByTestId('game-card').filter({ hasText: 'Live Blackjack Table (demo)' }).click();
+    await expect(page.getByTestId('game-page')).toContainText('Live Blackjack Table (demo)');
     await expect(page.getByTestId('game-coming-soon')).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/game-page-es.png` });
   });
@@ -90,8 +91,14 @@ test.describe('lobby in Spanish', () => {
     await expect(
       page.getByTestId('provider-strip').locator('a[href="/providers/Casino-Originals"]'),
     ).toBeVisible();
-    // No game is playable yet, so no bet has been settled: the feed says so.
-    await expect(page.getByTestId('live-bets-empty')).toBeVisible();
+    // The feed in Spanish: its lists, and the bets settled so far (or, before any, a word saying
+    // there are none yet).
+    const feed = page.getByTestId('live-bets-feed');
+    await expect(feed).toContainText('Apuestas en vivo');
+    await expect(feed.locator('[role="tab"][data-tab="high"]')).toHaveText('Grandes apostadores');
+    await expect(
+      feed.getByTestId('live-bet-row').first().or(feed.getByTestId('live-bets-empty')),
+    ).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/home-es.png`, fullPage: true });
 
     await page.getByTestId('banner-card').first().click();
