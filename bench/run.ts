@@ -1,9 +1,13 @@
 // `npm run bench [-- name ...]`: runs the named benchmarks (all when none is named).
+import { benchCrash } from './crash';
+import { benchCrashFrames } from './crash-frames';
 import { benchFrontend } from './frontend';
 import { benchHttp } from './http';
 import { benchLedger } from './ledger';
 import { benchLighthouse } from './lighthouse';
+import { benchProvider } from './provider';
 import { benchRealtime } from './realtime';
+import { benchSlotRtp } from './slot-rtp';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   http: benchHttp,
@@ -11,6 +15,10 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   frontend: benchFrontend,
   lighthouse: benchLighthouse,
   realtime: benchRealtime,
+  crash: benchCrash,
+  'crash-frames': benchCrashFrames,
+  'slot-rtp': benchSlotRtp,
+  provider: benchProvider,
 };
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -1,0 +1,399 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { createLedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository';
+import {
+  createLedgerService,
+  type LedgerService,
+} from '../apps/server/src/modules/ledger/ledger.service';
+import { providerAccount } from '../apps/server/src/modules/providers/providers.wallet';
+import {
+  signWalletBody,
+  type WalletAction,
+} from '../apps/server/src/modules/providers/providers.wire';
+import { createEventBus } from '../apps/server/src/platform/events';
+import { createLogger } from '../apps/server/src/platform/logger';
+import { startServer } from '../apps/server/src/server';
+import { createScratchDatabase } from '../apps/server/src/test/harness';
+import { insertFundedPlayers, playerPrincipal } from '../apps/server/src/test/originals';
+import { freePort } from '../apps/server/src/test/ports';
+import { registerTestStudio, TEST_STUDIO } from '../apps/server/src/test/providers';
+import { printProfile, startProfile } from './crash-profile';
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SESSIONS = 32;
+/** The server's own pool size (db/client.ts): the bare ledger gets as many connections. */
+const POOL_SIZE = 10;
+/** Minor units each player starts with: far more than a run can spend. */
+const START_BALANCE = 1_000_000_000;
+const BET = 100;
+const RATIO_TARGET = 0.5;
+const P99_TARGET_MS = 50;
+const GAME = `${TEST_STUDIO.code}-slot`;
+
+const at = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const verdict = (ok: boolean) => (ok ? '**PASS**' : '**FAIL**');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Session {
+  userId: number;
+  token: string;
+}
+type Call = (action: WalletAction, body: Record<string, unknown>) => Promise<{ status: string }>;
+/** One round: its calls' latencies pushed to `latencies`; a refusal's name, or null. */
+type Pair = (session: Session, latencies: number[]) => Promise<string | null>;
+
+/** A studio's HTTP client: keep-alive sockets, one per session, the body signed as sent. */
+function createStudioClient(port: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: SESSIONS });
+  const call: Call = (action, body) => {
+    const raw = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/api/provider/${TEST_STUDIO.code}/${action}`,
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(raw),
+            'x-signature': signWalletBody(TEST_STUDIO.secret, raw),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            if (res.statusCode !== 200) reject(new Error(`${res.statusCode}: ${text}`));
+            else resolve(JSON.parse(text) as { status: string });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(raw);
+    });
+  };
+  return { call, close: () => agent.destroy() };
+}
+
+/**
+ * SESSIONS loops of `pair` for the duration, each waiting for its answers before the next:
+ * pairs done, seconds, every call's latency (ms) and the refusals.
+ */
+async function measure(pair: Pair, sessions: Session[], seconds = DURATION_SECONDS) {
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  let pairs = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    sessions.map(async (session) => {
+      while (performance.now() < deadline) {
+        const failure = await pair(session, latencies);
+        if (failure) failures.set(failure, (failures.get(failure) ?? 0) + 1);
+        else pairs += 1;
+      }
+    }),
+  );
+  return { pairs, seconds: (performance.now() - started) / 1000, latencies, failures };
+}
+
+type Measurement = Awaited<ReturnType<typeof measure>>;
+
+function summarise(rounds: Measurement[]) {
+  const pairs = rounds.reduce((sum, r) => sum + r.pairs, 0);
+  const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
+  const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const failures = new Map<string, number>();
+  for (const r of rounds) {
+    for (const [k, n] of r.failures) failures.set(k, (failures.get(k) ?? 0) + n);
+  }
+  return {
+    pairs,
+    rate: pairs / seconds,
+    p50: at(latencies, 0.5),
+    p99: at(latencies, 0.99),
+    failures,
+  };
+}
+
+/**
+ * Counts the statements node-postgres sends while `work` runs, by the bucket `work` names
+ * last (BEGIN and COMMIT included): per pair, by statement shape.
+ */
+async function countStatements(
+  pairs: number,
+  work: (bucket: (name: string) => void) => Promise<void>,
+) {
+  const seen = new Map<string, Map<string, number>>();
+  let current = 'setup';
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: string })?.text;
+    const shape = (text ?? '?').replace(/\s+/g, ' ').trim().slice(0, 48);
+    const bucket = seen.get(current) ?? new Map<string, number>();
+    bucket.set(shape, (bucket.get(shape) ?? 0) + 1);
+    seen.set(current, bucket);
+    return original.apply(this, args);
+  };
+  try {
+    await work((name) => (current = name));
+  } finally {
+    prototype.query = original;
+  }
+  return [...seen.entries()]
+    .filter(([name]) => name !== 'setup')
+    .map(([name, shapes]) => ({
+      name,
+      perPair: [...shapes.values()].reduce((sum, n) => sum + n, 0) / pairs,
+      shapes: [...shapes.entries()].map(([shape, n]) => `${shape} x${(n / pairs).toFixed(2)}`),
+    }));
+}
+
+/** One slot round through a wallet client: a bet, then its win (every third round wins 0). */
+function walletPair(call: Call, runId: string, next: () => number): Pair {
+  return async (session, latencies) => {
+    const n = next();
+    const bet = `bet-${runId}-${n}`;
+    const common = { token: session.token, game_code: GAME, round: `round-${n}`, currency: 'USD' };
+    const t0 = performance.now();
+    const placed = await call('bet', {
+      ...common,
+      request_uuid: `req-${bet}`,
+      transaction_uuid: bet,
+      amount: BET,
+    });
+    const t1 = performance.now();
+    latencies.push(t1 - t0);
+    if (placed.status !== 'RS_OK') return `bet ${placed.status}`;
+    const paid = await call('win', {
+      ...common,
+      request_uuid: `req-win-${bet}`,
+      transaction_uuid: `win-${runId}-${n}`,
+      reference_transaction_uuid: bet,
+      amount: n % 3 === 0 ? 0 : 2 * BET,
+    });
+    latencies.push(performance.now() - t1);
+    return paid.status === 'RS_OK' ? null : `win ${paid.status}`;
+  };
+}
+
+/** The same money through the ledger alone: player -> provider house account, and back. */
+function ledgerPair(ledger: LedgerService, runId: string, next: () => number): Pair {
+  return async (session, latencies) => {
+    const n = next();
+    const house = providerAccount(TEST_STUDIO.code, session.userId);
+    const player = { kind: 'player_cash' as const, userId: session.userId };
+    const t0 = performance.now();
+    await ledger.transfer({
+      key: `bench-bet:${runId}:${n}`,
+      type: 'bet',
+      debit: player,
+      credit: house,
+      amount: BET,
+      currency: 'USD',
+    });
+    const t1 = performance.now();
+    latencies.push(t1 - t0);
+    await ledger.transfer({
+      key: `bench-win:${runId}:${n}`,
+      type: 'win',
+      debit: house,
+      credit: player,
+      amount: 2 * BET,
+      currency: 'USD',
+    });
+    latencies.push(performance.now() - t1);
+    return null;
+  };
+}
+
+/**
+ * The seamless wallet's throughput (issue 13 point 7): the real server (`startServer`, as
+ * `npm start` runs it) on a scratch PostgreSQL database, listening on a local port; 32 studio
+ * sessions, each its own player and launch token, loop signed bet + win pairs over keep-alive
+ * HTTP. The baseline, in alternating rounds, in the same process and on the same database: 32
+ * loops of `ledgerService.transfer` pairs between the same players and the same provider
+ * house accounts, on a pool as large as the server's and with no event listeners (as the
+ * `ledger` bench runs it). Two diagnostics between them: the server's own ledgerService (its
+ * BalanceChanged listeners included), and the wallet called in-process without HTTP.
+ */
+export async function benchProvider(): Promise<void> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    console.log(
+      'skipped: set BENCH_DATABASE_URL to a PostgreSQL server (a scratch database is made)',
+    );
+    return;
+  }
+  const scratch = await createScratchDatabase(serverUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-bench-provider-'));
+  const port = await freePort();
+  const config = loadConfig({
+    DATABASE_URL: scratch.url,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    WS_PORT: String(await freePort()),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    CRASH_LEADER: 'false',
+  });
+  const server = await startServer({ config, logger: createLogger('silent') });
+  const client = createStudioClient(port);
+  const bare = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: POOL_SIZE });
+  try {
+    const { runtime } = server;
+    const { providersService } = runtime.services;
+    const bareLedger = createLedgerService({
+      db: bare.db,
+      ledgerRepository: createLedgerRepository(bare.db, { prepared: bare.prepared }),
+      events: createEventBus(),
+    });
+    const { slotId } = await registerTestStudio(runtime);
+    const sessions: Session[] = [];
+    for (const player of await insertFundedPlayers(runtime, SESSIONS, START_BALANCE)) {
+      const launched = await providersService.gameUrl(playerPrincipal(player.id), slotId, 'en');
+      const token = new URL(launched.urldata.url).searchParams.get('token') ?? '';
+      sessions.push({ userId: player.id, token });
+    }
+    const runId = randomBytes(4).toString('hex');
+    let counter = 0;
+    const next = () => (counter += 1);
+    const direct: Call = async (action, body) => {
+      const raw = JSON.stringify(body);
+      const reply = await providersService.handleWalletCall(
+        TEST_STUDIO.code,
+        action,
+        Buffer.from(raw),
+        signWalletBody(TEST_STUDIO.secret, raw),
+      );
+      return reply.body;
+    };
+    const cases = [
+      {
+        name: 'ledgerService.transfer pairs, bare (baseline)',
+        pair: ledgerPair(bareLedger, runId, next),
+      },
+      {
+        name: "the server's ledgerService (its BalanceChanged listeners on)",
+        pair: ledgerPair(runtime.services.ledgerService, runId, next),
+      },
+      {
+        name: 'wallet in-process (handleWalletCall, no HTTP)',
+        pair: walletPair(direct, runId, next),
+      },
+      { name: 'signed bet + win through HTTP', pair: walletPair(client.call, runId, next) },
+    ];
+
+    // Statements per pair: 20 sequential pairs through HTTP, each call in its own bucket, the
+    // listeners' work after the answer in the next.
+    const counted = await countStatements(20, async (bucket) => {
+      for (let i = 0; i < 20; i += 1) {
+        const session = sessions[i % SESSIONS]!;
+        const bet = `count-${runId}-${next()}`;
+        const common = { token: session.token, game_code: GAME, round: bet, currency: 'USD' };
+        bucket('bet call');
+        await client.call('bet', {
+          ...common,
+          request_uuid: bet,
+          transaction_uuid: bet,
+          amount: BET,
+        });
+        bucket('after the bet');
+        await sleep(150);
+        bucket('win call');
+        await client.call('win', {
+          ...common,
+          request_uuid: `w-${bet}`,
+          transaction_uuid: `w-${bet}`,
+          reference_transaction_uuid: bet,
+          amount: BET,
+        });
+        // The live feed writes the settled round in the background, within 100 ms.
+        bucket('after the win');
+        await sleep(150);
+      }
+    });
+
+    // Warm-up: connections open, plans cached, JIT settled.
+    for (const c of cases) await measure(c.pair, sessions, 1);
+    const results = cases.map(() => [] as Measurement[]);
+    const perRound: string[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const rates: string[] = [];
+      // Each round starts with another case: load from elsewhere on the machine, which comes
+      // and goes, does not always fall on the same one.
+      for (let k = 0; k < cases.length; k += 1) {
+        const i = (k + round - 1) % cases.length;
+        const m = await measure(cases[i]!.pair, sessions);
+        results[i]!.push(m);
+        rates[i] = (m.pairs / m.seconds).toFixed(0);
+      }
+      const ratio = Number(rates[3]) / Number(rates[0]);
+      perRound.push(
+        `round ${round}: ${rates.join(' / ')} pairs/s; HTTP/baseline ${ratio.toFixed(3)}`,
+      );
+    }
+    // One more HTTP round under the profiler (not in the table).
+    const profile = startProfile(scratch.url);
+    const profiled = await measure(cases[3]!.pair, sessions);
+    const profiledPhase = await profile.stop();
+    const report = await runtime.services.ledgerService.verify();
+
+    const summaries = results.map(summarise);
+    const baseline = summaries[0]!;
+    const ours = summaries[3]!;
+    const ratio = ours.rate / baseline.rate;
+    console.log(
+      `PostgreSQL (a scratch database), pools of ${POOL_SIZE}; ${SESSIONS} sessions, ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s; a pair is a bet of ${BET} and its win (0 every third round)`,
+    );
+    console.log('| case | pairs | pairs/s | call p50 ms | call p99 ms | ratio to baseline |');
+    console.log('|---|---|---|---|---|---|');
+    for (const [i, c] of cases.entries()) {
+      const r = summaries[i]!;
+      console.log(
+        `| ${c.name} | ${r.pairs} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.rate / baseline.rate).toFixed(3)} |`,
+      );
+    }
+    for (const line of perRound) console.log(line);
+    console.log(
+      `HTTP/baseline ${ratio.toFixed(3)} (target >= ${RATIO_TARGET}) ${verdict(ratio >= RATIO_TARGET)}; HTTP call p99 ${ours.p99.toFixed(1)} ms (target <= ${P99_TARGET_MS} ms) ${verdict(ours.p99 <= P99_TARGET_MS)}`,
+    );
+    for (const [i, r] of summaries.entries()) {
+      if (r.failures.size > 0) {
+        console.log(`${cases[i]!.name}: refused ${JSON.stringify(Object.fromEntries(r.failures))}`);
+      }
+    }
+    console.log('statements per pair (20 sequential pairs through HTTP); a ledger transfer is 1:');
+    for (const bucket of counted) {
+      console.log(`  ${bucket.name}: ${bucket.perPair.toFixed(2)}: ${bucket.shapes.join(' | ')}`);
+    }
+    console.log(`profiled HTTP round: ${(profiled.pairs / profiled.seconds).toFixed(0)} pairs/s`);
+    printProfile('HTTP round', profiledPhase, 14);
+    console.log(
+      `ledger verify: ${report.ok ? 'ok' : report.problems.join('; ')}, ${report.accounts} accounts`,
+    );
+  } finally {
+    client.close();
+    await bare.close();
+    await server.close();
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
