@@ -109,6 +109,8 @@ export function createServices(
         ]);
         return { ...balances, total_deposits: totalDeposits };
       },
+      getBalance: async (userId, currency) =>
+        (await ledgerService.getPlayerBalances(userId, currency)).balance,
       hasFunds: (userId, currency) => ledgerService.hasFunds(userId, currency),
     },
   });
@@ -209,6 +211,7 @@ export function createServices(
   });
   const providersService = createProvidersService({
     db,
+    prepared: database.prepared,
     ledgerService,
     usersService,
     gamesService,

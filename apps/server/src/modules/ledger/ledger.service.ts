@@ -258,8 +258,31 @@ export function createLedgerService(deps: {
     });
   }
 
+  /**
+   * One statement that moves money through ledger_transfer inside another module's SQL
+   * function (the seamless wallet's provider_money): a single round trip, atomic on its own,
+   * with the ledger's retries and error names. The accounts come resolved in the order given
+   * (made on first use, as for any transfer); the players `statement` says it moved money for
+   * hear of their balance after it.
+   */
+  function moveInStatement<T>(
+    accounts: AccountRef[],
+    currency: string,
+    statement: (accountIds: number[]) => Promise<{ result: T; movedFor: number[] }>,
+  ): Promise<T> {
+    return withRetry(async () => {
+      const learned = new Map<string, { id: number; userId: number | null }>();
+      const ids: number[] = [];
+      for (const ref of accounts) ids.push(await resolveAccount(db, ref, currency, learned));
+      const { result, movedFor } = await statement(ids);
+      afterCommit(learned, new Set(movedFor));
+      return result;
+    });
+  }
+
   return {
     run,
+    moveInStatement,
 
     /** One transfer, atomic on its own. */
     transfer: transferAlone,

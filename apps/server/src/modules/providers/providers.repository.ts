@@ -1,22 +1,112 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import {
-  gameSessions,
-  providerTransactions,
-  type ProviderAnswer,
-  type ProviderTransactionStatus,
-} from './providers.schema';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Database, type PreparedQuery } from '../../db/client';
+import { gameSessions, providerTransactions, type ProviderAnswer } from './providers.schema';
 
 export type { ProviderRow } from '../games/games.service';
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
-export type NewProviderTransactionRow = typeof providerTransactions.$inferInsert;
 
-/** Advisory lock class for "this provider's transaction uuid" (bet versus its rollback or win). */
-const UUID_LOCK_CLASS = 1302613;
+/** One bet, win or rollback for provider_money (migration 0011). */
+export interface MoneyCall {
+  providerId: number;
+  kind: 'bet' | 'win' | 'rollback';
+  transactionUuid: string;
+  referenceTransactionUuid: string | null;
+  requestHash: string;
+  userId: number;
+  sessionId: number;
+  gameId: number;
+  round: string;
+  currency: string;
+  amount: number;
+  playerAccountId: number;
+  houseAccountId: number;
+  transferKey: string;
+  transferReference: string;
+  metadata: Record<string, unknown>;
+}
 
-export function createProvidersRepository(db: Database) {
+/** provider_money's row: a refusal, or the answer (the first one again for a replay). */
+export interface MoneyOutcome {
+  refusal: string | null;
+  note: string | null;
+  answer: ProviderAnswer | null;
+  balance: number;
+  settled: { transactionUuid: string; amount: number; currency: string } | null;
+  moved: boolean;
+}
+
+interface MoneyRow {
+  refusal: string | null;
+  note: string | null;
+  answer: ProviderAnswer | null;
+  balance: string | number | null;
+  settled_uuid: string | null;
+  settled_amount: string | number | null;
+  settled_currency: string | null;
+  moved: boolean;
+}
+
+const MONEY_STATEMENT = `select * from provider_money($1::integer, $2, $3, $4, $5, $6::integer,
+  $7::bigint, $8::integer, $9, $10, $11::bigint, $12::integer, $13::integer, $14, $15, $16::jsonb)`;
+
+export function createProvidersRepository(
+  db: Database,
+  options: { prepared?: PreparedQuery | null } = {},
+) {
+  const { prepared = null } = options;
   return {
+    /**
+     * A bet, win or rollback in one statement: locks, replay, rules, the ledger transfer and
+     * the record of the call (provider_money). INSUFFICIENT_FUNDS comes as the ledger's error.
+     */
+    async money(call: MoneyCall): Promise<MoneyOutcome> {
+      const values = [
+        call.providerId,
+        call.kind,
+        call.transactionUuid,
+        call.referenceTransactionUuid,
+        call.requestHash,
+        call.userId,
+        call.sessionId,
+        call.gameId,
+        call.round,
+        call.currency,
+        call.amount,
+        call.playerAccountId,
+        call.houseAccountId,
+        call.transferKey,
+        call.transferReference,
+        JSON.stringify(call.metadata),
+      ];
+      // On PostgreSQL a named statement: parsed and planned once per connection.
+      const [row] = prepared
+        ? await prepared<MoneyRow>('provider_money', MONEY_STATEMENT, values)
+        : await queryRows<MoneyRow>(
+            db,
+            sql`select * from provider_money(${values[0]}::integer, ${values[1]}, ${values[2]},
+              ${values[3]}, ${values[4]}, ${values[5]}::integer, ${values[6]}::bigint,
+              ${values[7]}::integer, ${values[8]}, ${values[9]}, ${values[10]}::bigint,
+              ${values[11]}::integer, ${values[12]}::integer, ${values[13]}, ${values[14]},
+              ${values[15]}::jsonb)`,
+          );
+      if (!row) throw new Error('provider_money returned no row');
+      return {
+        refusal: row.refusal,
+        note: row.note,
+        answer: row.answer,
+        balance: Number(row.balance ?? 0),
+        settled: row.settled_uuid
+          ? {
+              transactionUuid: row.settled_uuid,
+              amount: Number(row.settled_amount),
+              currency: row.settled_currency ?? call.currency,
+            }
+          : null,
+        moved: row.moved,
+      };
+    },
+
     async insertSession(row: typeof gameSessions.$inferInsert): Promise<GameSessionRow> {
       const [inserted] = await db.insert(gameSessions).values(row).returning();
       return inserted!;
@@ -34,79 +124,6 @@ export function createProvidersRepository(db: Database) {
         .from(gameSessions)
         .where(eq(gameSessions.tokenHash, tokenHash));
       return row ? { ...row.session, expired: row.expired } : null;
-    },
-
-    /**
-     * Serialises the calls about one transaction uuid inside their transactions: a bet and a
-     * rollback naming it (or a win paying it) never interleave, on any node.
-     */
-    async lockUuid(tx: Executor, providerId: number, uuid: string): Promise<void> {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${UUID_LOCK_CLASS}, hashtext(${`${providerId}:${uuid}`}))`,
-      );
-    },
-
-    async findTransaction(
-      tx: Executor,
-      providerId: number,
-      uuid: string,
-    ): Promise<ProviderTransactionRow | null> {
-      const [row] = await tx
-        .select()
-        .from(providerTransactions)
-        .where(
-          and(
-            eq(providerTransactions.providerId, providerId),
-            eq(providerTransactions.transactionUuid, uuid),
-          ),
-        );
-      return row ?? null;
-    },
-
-    /** A rollback recorded for a uuid before any bet with it arrived. */
-    async findRollbackOf(
-      tx: Executor,
-      providerId: number,
-      uuid: string,
-    ): Promise<ProviderTransactionRow | null> {
-      const [row] = await tx
-        .select()
-        .from(providerTransactions)
-        .where(
-          and(
-            eq(providerTransactions.providerId, providerId),
-            eq(providerTransactions.referenceTransactionUuid, uuid),
-            eq(providerTransactions.kind, 'rollback'),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
-    },
-
-    /**
-     * Records a call; answers null when its uuid is taken (a concurrent twin committed it
-     * first: the unique index makes this wait for that twin's transaction, then conflict).
-     */
-    async insertTransaction(
-      tx: Executor,
-      row: NewProviderTransactionRow,
-    ): Promise<ProviderTransactionRow | null> {
-      const [inserted] = await tx
-        .insert(providerTransactions)
-        .values(row)
-        .onConflictDoNothing({
-          target: [providerTransactions.providerId, providerTransactions.transactionUuid],
-        })
-        .returning();
-      return inserted ?? null;
-    },
-
-    async setTransaction(
-      tx: Executor,
-      id: number,
-      patch: { status?: ProviderTransactionStatus; transferId?: number; answer?: ProviderAnswer },
-    ): Promise<void> {
-      await tx.update(providerTransactions).set(patch).where(eq(providerTransactions.id, id));
     },
 
     /** A provider's record of one round at the casino (reconciliation, tests). */

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, PreparedQuery } from '../../db/client';
 import type { EventBus } from '../../platform/events';
 import type { GamesService } from '../games/games.service';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -27,6 +27,8 @@ export interface WalletReply {
  */
 export function createProvidersService(deps: {
   db: Database;
+  /** PostgreSQL's named statements for the wallet's hot call (null on the embedded database). */
+  prepared?: PreparedQuery | null;
   ledgerService: LedgerService;
   usersService: UsersService;
   gamesService: GamesService;
@@ -35,7 +37,7 @@ export function createProvidersService(deps: {
   isLive: boolean;
   sessionTtlMinutes: number;
 }) {
-  const repo = createProvidersRepository(deps.db);
+  const repo = createProvidersRepository(deps.db, { prepared: deps.prepared ?? null });
   const registry = createProviderRegistry({
     gamesService: deps.gamesService,
     isLive: deps.isLive,

@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import type { EventBus } from '../../platform/events';
 import { isAppError } from '../../platform/errors';
 import { hashToken } from '../../platform/tokens';
-import type { LedgerService, LedgerUnit } from '../ledger/ledger.service';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
 import type {
   GameSessionRow,
+  MoneyOutcome,
   ProviderRow,
   ProvidersRepository,
-  ProviderTransactionRow,
 } from './providers.repository';
-import type { ProviderAnswer } from './providers.schema';
 import type { MoneyRequest, WalletAnswer, WalletRequest, WalletStatus } from './providers.wire';
 
 /**
@@ -33,8 +32,11 @@ export const providerTransferKey = (providerId: number, uuid: string) =>
 
 type Session = GameSessionRow & { expired: boolean };
 
+const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_SIZE = 20_000;
+
 /** What makes a money call "the same call" (docs/providers.md, Idempotency). */
-function contentHash(request: MoneyRequest, session: Session): string {
+function contentHash(request: MoneyRequest, session: GameSessionRow): string {
   return createHash('sha256')
     .update(
       JSON.stringify([
@@ -50,21 +52,9 @@ function contentHash(request: MoneyRequest, session: Session): string {
     .digest('hex');
 }
 
-/** A refusal decided inside the transaction: nothing is recorded, the answer says why. */
-class Refusal extends Error {
-  constructor(
-    readonly status: WalletStatus,
-    readonly note?: string,
-  ) {
-    super(status);
-  }
-}
-
 /**
- * The seamless wallet's use cases (issue 13, docs/providers.md). Each money call runs in one
- * ledger transaction: it locks the transaction uuid it concerns (the bet's, for a win or a
- * rollback), answers a replay from the record, applies the rules, moves the money with the
- * uuid in the transfer's key, and records the call with its answer.
+ * The seamless wallet's use cases (issue 13, docs/providers.md): authenticate and balance read;
+ * bet, win and rollback are each one atomic statement (provider_money).
  */
 export function createProviderWallet(deps: {
   repo: ProvidersRepository;
@@ -81,8 +71,9 @@ export function createProviderWallet(deps: {
     message?: string,
   ): WalletAnswer => ({ status, balance, currency, ...(message ? { message } : {}) });
 
-  async function cashOf(session: Session): Promise<number> {
-    return ledger.run((unit) => unit.availableCash(session.userId, session.currency));
+  /** The player's available cash (posted, less holds): what the wallet answers as balance. */
+  async function cashOf(session: GameSessionRow): Promise<number> {
+    return (await ledger.getPlayerBalances(session.userId, session.currency)).w_balance;
   }
 
   /** Finds the token's session; refuses unknown tokens, other providers' and other games'. */
@@ -94,6 +85,33 @@ export function createProviderWallet(deps: {
     if (!session || session.providerId !== provider.id) return null;
     if (session.gameCode !== request.game_code) return null;
     return session;
+  }
+
+  /**
+   * A game session's fixed facts (player, game, currency, provider) never change, so each node
+   * keeps the ones in play for a minute: a bet or win then costs its one statement. Whether the
+   * session still takes bets is decided by the database's clock inside that statement.
+   */
+  const sessions = new Map<string, { row: GameSessionRow; at: number }>();
+
+  async function cachedSessionFor(
+    provider: ProviderRow,
+    request: { token: string; game_code: string },
+  ): Promise<GameSessionRow | null> {
+    const tokenHash = hashToken(request.token);
+    const hit = sessions.get(tokenHash);
+    let row = hit && Date.now() - hit.at < SESSION_CACHE_MS ? hit.row : null;
+    if (!row) {
+      row = await repo.findSessionByTokenHash(tokenHash);
+      if (row) {
+        if (sessions.size >= SESSION_CACHE_SIZE) {
+          sessions.delete(sessions.keys().next().value!);
+        }
+        sessions.set(tokenHash, { row, at: Date.now() });
+      }
+    }
+    if (!row || row.providerId !== provider.id || row.gameCode !== request.game_code) return null;
+    return row;
   }
 
   async function authenticate(
@@ -123,183 +141,71 @@ export function createProviderWallet(deps: {
     return answer('RS_OK', await cashOf(session), session.currency);
   }
 
-  /** The first answer again for a replay; DUPLICATE for the same uuid with other content. */
-  function replayOf(found: ProviderTransactionRow, hash: string): WalletAnswer {
-    if (found.requestHash !== hash) {
-      throw new Refusal(
-        'RS_ERROR_DUPLICATE_TRANSACTION',
-        'transaction_uuid used with other content',
-      );
-    }
-    return found.answer as WalletAnswer;
-  }
-
-  /** A bet of this player and round that a win or rollback references, or a refusal. */
-  async function referencedBet(
-    unit: LedgerUnit,
-    provider: ProviderRow,
-    session: Session,
-    request: { reference_transaction_uuid: string; round: string },
-  ): Promise<ProviderTransactionRow | null> {
-    const bet = await repo.findTransaction(
-      unit.tx,
-      provider.id,
-      request.reference_transaction_uuid,
-    );
-    if (!bet) return null;
-    if (bet.kind !== 'bet') throw new Refusal('RS_ERROR_UNKNOWN', 'the reference is not a bet');
-    if (bet.userId !== session.userId || bet.round !== request.round) {
-      throw new Refusal(
-        'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
-        'no such bet of this player and round',
-      );
-    }
-    return bet;
-  }
-
-  interface Settled {
-    bet: ProviderTransactionRow;
-    payout: number;
-  }
-
-  /** One money call in one transaction; `settled` is the bet a first win just settled. */
+  /**
+   * One money call in one statement (provider_money, migration 0011): it locks the uuid it
+   * concerns (the bet's first, for a win or a rollback), answers a replay from the record,
+   * applies the rules, moves the money with the uuid in the transfer's key, and records the
+   * call with its answer.
+   */
   async function moveMoney(
     provider: ProviderRow,
-    session: Session,
+    session: GameSessionRow,
     request: MoneyRequest,
-  ): Promise<{ answer: WalletAnswer; settled: Settled | null }> {
-    const hash = contentHash(request, session);
-    const base = {
-      providerId: provider.id,
-      transactionUuid: request.transaction_uuid,
-      userId: session.userId,
-      sessionId: session.id,
-      gameId: session.gameId,
-      round: request.round,
-      currency: session.currency,
-      requestHash: hash,
-    };
-    const metadata = {
-      provider: provider.code,
-      game_id: session.gameId,
-      game_code: session.gameCode,
-      round: request.round,
-      transaction_uuid: request.transaction_uuid,
-    };
-    return ledger.run(async (unit) => {
-      let settled: Settled | null = null;
-      const reference = request.action === 'bet' ? null : request.reference_transaction_uuid;
-      // A win or rollback locks its bet's uuid first: it never interleaves with that bet.
-      if (reference !== null) await repo.lockUuid(unit.tx, provider.id, reference);
-      await repo.lockUuid(unit.tx, provider.id, request.transaction_uuid);
-      const found = await repo.findTransaction(unit.tx, provider.id, request.transaction_uuid);
-      if (found) return { answer: replayOf(found, hash), settled };
-
-      let transferId: number | null = null;
-      let status: ProviderTransactionRow['status'] = 'ok';
-      if (request.action === 'bet') {
-        if (session.expired) throw new Refusal('RS_ERROR_TOKEN_EXPIRED');
-        if (await repo.findRollbackOf(unit.tx, provider.id, request.transaction_uuid)) {
-          throw new Refusal(
-            'RS_ERROR_DUPLICATE_TRANSACTION',
-            'this bet was rolled back before it arrived',
-          );
-        }
-        const moved = await unit.transfer({
-          key: providerTransferKey(provider.id, request.transaction_uuid),
-          type: 'bet',
-          debit: { kind: 'player_cash', userId: session.userId },
-          credit: providerAccount(provider.code!, session.userId),
-          amount: request.amount,
-          currency: session.currency,
-          reference: `provider:${provider.code}:${request.round}`,
-          metadata,
-        });
-        transferId = moved.transferId;
-        status = 'open';
-      } else if (request.action === 'win') {
-        const bet = await referencedBet(unit, provider, session, request);
-        if (!bet || bet.status === 'rolled_back') {
-          throw new Refusal(
-            'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
-            'no standing bet with this uuid',
-          );
-        }
-        if (bet.currency !== session.currency) throw new Refusal('RS_ERROR_WRONG_CURRENCY');
-        if (request.amount > 0) {
-          const moved = await unit.transfer({
-            key: providerTransferKey(provider.id, request.transaction_uuid),
-            type: 'win',
-            debit: providerAccount(provider.code!, session.userId),
-            credit: { kind: 'player_cash', userId: session.userId },
-            amount: request.amount,
-            currency: session.currency,
-            reference: `provider:${provider.code}:${request.round}`,
-            metadata: { ...metadata, reference_transaction_uuid: bet.transactionUuid },
-          });
-          transferId = moved.transferId;
-        }
-        if (bet.status === 'open') {
-          await repo.setTransaction(unit.tx, bet.id, { status: 'settled' });
-          settled = { bet, payout: request.amount };
-        }
-      } else {
-        const bet = await referencedBet(unit, provider, session, request);
-        if (!bet) {
-          // Never seen: recorded, so the bet is refused if it ever arrives.
-          status = 'unknown';
-        } else if (bet.status === 'settled') {
-          throw new Refusal('RS_ERROR_UNKNOWN', 'the bet was already paid by a win');
-        } else if (bet.status === 'open') {
-          const moved = await unit.transfer({
-            key: providerTransferKey(provider.id, request.transaction_uuid),
-            type: 'rollback',
-            debit: providerAccount(provider.code!, session.userId),
-            credit: { kind: 'player_cash', userId: session.userId },
-            amount: bet.amount,
-            currency: bet.currency,
-            reference: `provider:${provider.code}:${request.round}`,
-            reversesId: bet.transferId,
-            metadata: { ...metadata, reference_transaction_uuid: bet.transactionUuid },
-          });
-          transferId = moved.transferId;
-          await repo.setTransaction(unit.tx, bet.id, { status: 'rolled_back' });
-        }
-        // A bet already rolled back: this rollback answers as the first and moves nothing.
-      }
-      const result = answer(
-        'RS_OK',
-        await unit.availableCash(session.userId, session.currency),
-        session.currency,
-      );
-      await repo.insertTransaction(unit.tx, {
-        ...base,
+  ): Promise<MoneyOutcome> {
+    const reference = request.action === 'bet' ? null : request.reference_transaction_uuid;
+    const accounts = [
+      { kind: 'player_cash' as const, userId: session.userId },
+      providerAccount(provider.code!, session.userId),
+    ];
+    return ledger.moveInStatement(accounts, session.currency, async ([player, house]) => {
+      const outcome = await repo.money({
+        providerId: provider.id,
         kind: request.action,
-        status,
-        amount: request.action === 'rollback' ? 0 : request.amount,
+        transactionUuid: request.transaction_uuid,
         referenceTransactionUuid: reference,
-        transferId,
-        answer: result as ProviderAnswer,
+        requestHash: contentHash(request, session),
+        userId: session.userId,
+        sessionId: session.id,
+        gameId: session.gameId,
+        round: request.round,
+        currency: session.currency,
+        amount: request.amount ?? 0,
+        playerAccountId: player!,
+        houseAccountId: house!,
+        transferKey: providerTransferKey(provider.id, request.transaction_uuid),
+        transferReference: `provider:${provider.code}:${request.round}`,
+        metadata: {
+          provider: provider.code,
+          game_id: session.gameId,
+          game_code: session.gameCode,
+          round: request.round,
+          transaction_uuid: request.transaction_uuid,
+        },
       });
-      return { answer: result, settled };
+      return { result: outcome, movedFor: outcome.moved ? [session.userId] : [] };
     });
   }
 
   /** bet, win and rollback: the rules of docs/providers.md, sections 3 and 4. */
   async function money(provider: ProviderRow, request: MoneyRequest): Promise<WalletAnswer> {
-    const session = await sessionFor(provider, request);
+    const session = await cachedSessionFor(provider, request);
     if (!session) return answer('RS_ERROR_INVALID_TOKEN', 0, request.currency ?? '');
     if (request.currency !== undefined && request.currency !== session.currency) {
       return answer('RS_ERROR_WRONG_CURRENCY', await cashOf(session), session.currency);
     }
     try {
-      const { answer: result, settled } = await moveMoney(provider, session, request);
-      if (settled) announce(provider, session, settled);
-      return result;
-    } catch (error) {
-      if (error instanceof Refusal) {
-        return answer(error.status, await cashOf(session), session.currency, error.note);
+      const outcome = await moveMoney(provider, session, request);
+      if (outcome.refusal !== null) {
+        return answer(
+          outcome.refusal as WalletStatus,
+          outcome.balance,
+          session.currency,
+          outcome.note ?? undefined,
+        );
       }
+      if (outcome.settled) announce(provider, session, outcome.settled, request.amount ?? 0);
+      return outcome.answer as WalletAnswer;
+    } catch (error) {
       if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
         return answer('RS_ERROR_NOT_ENOUGH_MONEY', await cashOf(session), session.currency);
       }
@@ -307,19 +213,40 @@ export function createProviderWallet(deps: {
     }
   }
 
+  /**
+   * Players' names for the live feed, kept a minute like the sessions: a round settles every
+   * few seconds per player, and a renamed player's next minute of rounds may show the old name.
+   */
+  const names = new Map<number, { name: string; at: number }>();
+
+  async function nameOf(userId: number): Promise<string> {
+    const hit = names.get(userId);
+    if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.name;
+    const name = (await usersService.findById(userId))?.name ?? '';
+    names.delete(userId);
+    if (names.size >= SESSION_CACHE_SIZE) names.delete(names.keys().next().value!);
+    names.set(userId, { name, at: Date.now() });
+    return name;
+  }
+
   /** A bet's first win settles the round: the live feed and wagering hear of it. */
-  function announce(provider: ProviderRow, session: Session, settled: Settled): void {
-    void usersService.findById(session.userId).then((user) => {
+  function announce(
+    provider: ProviderRow,
+    session: GameSessionRow,
+    bet: NonNullable<MoneyOutcome['settled']>,
+    payout: number,
+  ): void {
+    void nameOf(session.userId).then((playerName) => {
       events.emit('BetSettled', {
-        reference: `provider:${provider.id}:${settled.bet.transactionUuid}`,
+        reference: `provider:${provider.id}:${bet.transactionUuid}`,
         userId: session.userId,
-        playerName: user?.name ?? '',
+        playerName,
         game: session.gameCode,
         gameId: session.gameId,
-        currency: settled.bet.currency,
-        amount: settled.bet.amount,
-        payout: settled.payout,
-        outcome: settled.payout > 0 ? 'won' : 'lost',
+        currency: bet.currency,
+        amount: bet.amount,
+        payout,
+        outcome: payout > 0 ? 'won' : 'lost',
         settledAt: new Date(),
       });
     });
