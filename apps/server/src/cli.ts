@@ -33,8 +33,8 @@ async function withRuntime<T>(
     config,
     events: services.events,
     async getUser(userId) {
-      const row = await services.usersService.findById(userId);
-      return row ? services.usersService.toUser(row) : null;
+      const balance = await services.usersService.balanceOf(userId);
+      return balance === null ? null : { balance };
     },
     logger,
   });

@@ -47,8 +47,8 @@ export async function startServer(options: {
     config,
     events: runtime.services.events,
     async getUser(userId) {
-      const row = await usersService.findById(userId);
-      return row ? usersService.toUser(row) : null;
+      const balance = await usersService.balanceOf(userId);
+      return balance === null ? null : { balance };
     },
     logger,
     port: config.WS_PORT,

@@ -55,6 +55,40 @@ describe('domain events -> AppAlertEvent (unit)', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('reads a busy player’s balance once for the changes that came while a read waited, and pushes the latest', async () => {
+    const events = createEventBus();
+    const broadcaster = createMemoryBroadcaster({ logger: testLogger });
+    const pushed: number[] = [];
+    broadcaster.onDeliver((message) =>
+      pushed.push((JSON.parse(message.data as string) as AppAlertEvent).value as number),
+    );
+    let balance = 100;
+    let release: () => void = () => {};
+    const reads: number[] = [];
+    const bridge = startRealtimeBridge({
+      events,
+      broadcaster,
+      async getUser() {
+        reads.push(balance);
+        // The first read is slow: the changes below arrive while it runs.
+        if (reads.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        return { balance };
+      },
+      logger: testLogger,
+    });
+    events.emit('BalanceChanged', { userId: 7 });
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    for (const next of [90, 80, 70, 60]) {
+      balance = next;
+      events.emit('BalanceChanged', { userId: 7 });
+    }
+    release();
+    await vi.waitFor(() => expect(pushed).toEqual([60, 60]));
+    // One read for the first change, one for the four that came during it.
+    expect(reads).toEqual([100, 60]);
+    bridge.stop();
+  });
+
   it('announces a new conversation on users.{id} and a message on groups.{name}, alerting its recipients', async () => {
     const events = createEventBus();
     const broadcaster = createMemoryBroadcaster({ logger: testLogger });
@@ -154,6 +188,8 @@ describe('domain events -> AppAlertEvent (unit)', () => {
       logger: testLogger,
     });
     events.emit('BalanceChanged', { userId: 9 });
+    // The second change comes while the first (slow) read runs: its read follows, never overtakes.
+    await vi.waitFor(() => expect(reads).toBe(1));
     events.emit('BalanceChanged', { userId: 9 });
     await vi.waitFor(() => expect(values).toEqual([100, 200]));
   });

@@ -63,6 +63,9 @@ export function startRealtimeBridge(deps: {
   // One queue per user: alerts leave in the order the events came, so a slow balance read can
   // never overtake a newer one and leave the header showing an old balance.
   const queues = new Map<number, Promise<void>>();
+  /** Players with a balance read queued and not yet started. */
+  const balanceWaiting = new Set<number>();
+
   function run(what: string, userId: number, work: () => Promise<void>): void {
     const previous = queues.get(userId) ?? Promise.resolve();
     const next = previous
@@ -114,13 +117,18 @@ export function startRealtimeBridge(deps: {
       liveBets.push(...bets);
       liveBetTimer ??= setTimeout(flushLiveBets, LIVE_BET_FLUSH_MS);
     }),
-    // spec §4: WALLET_BALANCE updates the header balance (minor units, spec §9).
-    deps.events.on('BalanceChanged', ({ userId }) =>
+    // spec §4: WALLET_BALANCE updates the header balance (minor units, spec §9). A change while
+    // a read for the same player still waits its turn adds nothing: that read, when it runs,
+    // sees this change too. A player spinning fast gets the latest balance, not every one.
+    deps.events.on('BalanceChanged', ({ userId }) => {
+      if (balanceWaiting.has(userId)) return;
+      balanceWaiting.add(userId);
       run('balance', userId, async () => {
+        balanceWaiting.delete(userId);
         const user = await deps.getUser(userId);
         if (user) await alert(userId, { type: 'WALLET_BALANCE', value: user.balance, text: '' });
-      }),
-    ),
+      });
+    }),
     // spec §4: NEW_NOTIFICATION shows an alert (its text), reloads notifications and beeps.
     deps.events.on('NotificationCreated', ({ userId, type, text }) =>
       run('notification', userId, () =>

@@ -50,6 +50,8 @@ const NO_FUNDS: UserFunds = { balance: 0, w_balance: 0, w_bonus_balance: 0, tota
 /** What the users module asks the ledger (compose passes the ledger service's functions). */
 export interface FundsReader {
   getFunds(userId: number, currency: string): Promise<UserFunds>;
+  /** User.balance alone (cash less holds, plus bonus): what the header shows, live. */
+  getBalance(userId: number, currency: string): Promise<number>;
   hasFunds(userId: number, currency: string): Promise<boolean>;
 }
 
@@ -221,6 +223,16 @@ export function createUsersService(deps: {
     /** The User as the API shows it, balances read from the ledger. */
     async toUser(row: UserRow): Promise<User> {
       return toUserDto(row, funds ? await funds.getFunds(row.id, row.currency) : NO_FUNDS);
+    },
+
+    /**
+     * User.balance alone, for the live header after every balance change: the full User's
+     * funds also count deposits, which nothing pushed live needs. Null for an unknown player.
+     */
+    async balanceOf(userId: number): Promise<number | null> {
+      const row = await usersRepository.findById(userId);
+      if (!row) return null;
+      return funds ? funds.getBalance(row.id, row.currency) : 0;
     },
 
     /** Players may look each other up by name (tips); names are not unique. */
