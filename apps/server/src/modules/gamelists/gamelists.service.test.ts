@@ -46,7 +46,7 @@ const settledBet = (
 });
 
 describe('gamelists service: recording plays', () => {
-  it('writes a round’s burst of events in one statement, one row per player and game, newest time', async () => {
+  it('writes a round’s burst of events in one statement, one row per player and game', async () => {
     const upsert = vi.fn(async () => {});
     const { events, service, findOriginalGame } = setup(upsert);
     // The first lookup of an in-house game goes to the catalog once; later ones are remembered.
@@ -68,13 +68,34 @@ describe('gamelists service: recording plays', () => {
     const byKey = Object.fromEntries(
       rows.map((row) => [`${row.userId}:${row.gameId}`, row.playedAt.getTime()]),
     );
-    expect(byKey).toEqual({
-      '0:7': 2_297,
-      '1:7': 2_298,
-      '2:7': 2_299,
-      '1:9': 5_000,
-      '2:11': 6_000,
-    });
+    // Each player's first round of game 7 put it on top; their next rounds within the minute
+    // change nothing they could see (player 1's game 7 was already on top since 1 000).
+    expect(byKey).toEqual({ '0:7': 2_000, '2:7': 2_002, '1:9': 5_000, '2:11': 6_000 });
+  });
+
+  it('writes the game on top again after a minute, and any other game or launch at once', async () => {
+    const upsert = vi.fn(async () => {});
+    const { events, service } = setup(upsert);
+    const written = async () => {
+      await service.settled();
+      const rows = upsert.mock.calls.flatMap((call) => (call as unknown as [PlayedGame[]])[0]);
+      upsert.mockClear();
+      return rows.map((row) => `${row.gameId}@${row.playedAt.getTime()}`);
+    };
+    events.emit('BetSettled', settledBet(4, new Date(10_000), { gameId: 11, game: 'dice-7' }));
+    expect(await written()).toEqual(['11@10000']);
+    events.emit('BetSettled', settledBet(4, new Date(69_999), { gameId: 11, game: 'dice-7' }));
+    expect(await written()).toEqual([]);
+    events.emit('BetSettled', settledBet(4, new Date(70_000), { gameId: 11, game: 'dice-7' }));
+    expect(await written()).toEqual(['11@70000']);
+    // Another game goes on top at once, and the first one comes back on its next round.
+    events.emit('BetSettled', settledBet(4, new Date(71_000), { gameId: 12, game: 'dice-8' }));
+    expect(await written()).toEqual(['12@71000']);
+    events.emit('BetSettled', settledBet(4, new Date(72_000), { gameId: 11, game: 'dice-7' }));
+    expect(await written()).toEqual(['11@72000']);
+    // A launch is always written, even of the game already on top.
+    events.emit('GamePlayed', { userId: 4, gameId: 11, playedAt: new Date(73_000) });
+    expect(await written()).toEqual(['11@73000']);
   });
 
   it('logs a failed write or an unknown game and never throws at the emitter', async () => {

@@ -32,6 +32,8 @@ export function createGamelistsService({
   events?: EventBus;
   logger?: Logger;
 }) {
+  const REPEAT_MS = 60_000;
+  const REMEMBERED_PLAYERS = 50_000;
   /** In-house game name -> catalog id; ids never move, so a found one is kept. */
   const originalIds = new Map<string, number>();
   /** Plays waiting for the next write, one per (player, game): a crash settles hundreds at once. */
@@ -60,7 +62,34 @@ export function createGamelistsService({
     );
   }
 
-  function enqueue(played: PlayedGame): void {
+  /**
+   * The game on top of each player's list as this node last wrote it, and when it was played:
+   * a round settled in that same game less than REPEAT_MS later changes nothing a player could
+   * see, so a spinning player costs one write a minute rather than one per round.
+   */
+  const topOf = new Map<number, { gameId: number; at: number }>();
+
+  function isRepeat(played: PlayedGame): boolean {
+    const top = topOf.get(played.userId);
+    if (!top) return false;
+    const at = played.playedAt.getTime();
+    // Older than the top (events may arrive out of order): it can never rise above it.
+    if (at < top.at) return top.gameId === played.gameId;
+    return top.gameId === played.gameId && at - top.at < REPEAT_MS;
+  }
+
+  function remember(played: PlayedGame): void {
+    const at = played.playedAt.getTime();
+    const top = topOf.get(played.userId);
+    if (top && top.at > at) return;
+    topOf.delete(played.userId);
+    if (topOf.size >= REMEMBERED_PLAYERS) topOf.delete(topOf.keys().next().value!);
+    topOf.set(played.userId, { gameId: played.gameId, at });
+  }
+
+  function enqueue(played: PlayedGame, options: { always?: boolean } = {}): void {
+    if (!options.always && isRepeat(played)) return;
+    remember(played);
     const key = `${played.userId}:${played.gameId}`;
     const known = queued.get(key);
     if (!known || known.playedAt < played.playedAt) queued.set(key, played);
@@ -99,8 +128,9 @@ export function createGamelistsService({
      */
     subscribe(): () => void {
       if (!events) return () => {};
+      // A launch always moves its game to the top.
       const offPlayed = events.on('GamePlayed', ({ userId, gameId, playedAt }) =>
-        enqueue({ userId, gameId, playedAt }),
+        enqueue({ userId, gameId, playedAt }, { always: true }),
       );
       const offSettled = events.on('BetSettled', recordSettled);
       return () => {
