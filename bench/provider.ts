@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -13,10 +13,7 @@ import {
   type LedgerService,
 } from '../apps/server/src/modules/ledger/ledger.service';
 import { providerAccount } from '../apps/server/src/modules/providers/providers.wallet';
-import {
-  signWalletBody,
-  type WalletAction,
-} from '../apps/server/src/modules/providers/providers.wire';
+import { signWalletBody } from '../apps/server/src/modules/providers/providers.wire';
 import { createEventBus } from '../apps/server/src/platform/events';
 import { createLogger } from '../apps/server/src/platform/logger';
 import { startServer } from '../apps/server/src/server';
@@ -25,6 +22,17 @@ import { insertFundedPlayers, playerPrincipal } from '../apps/server/src/test/or
 import { freePort } from '../apps/server/src/test/ports';
 import { registerTestStudio, TEST_STUDIO } from '../apps/server/src/test/providers';
 import { printProfile, startProfile } from './crash-profile';
+import {
+  createStudioClient,
+  runLoops,
+  walletPair,
+  type Call,
+  type LoopResult,
+  type Pair,
+  type Session,
+  type StudioWorkerData,
+  type WorkerLoopResult,
+} from './provider-studio';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -43,79 +51,60 @@ const at = (sorted: number[], q: number) =>
 const verdict = (ok: boolean) => (ok ? '**PASS**' : '**FAIL**');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Session {
-  userId: number;
-  token: string;
-}
-type Call = (action: WalletAction, body: Record<string, unknown>) => Promise<{ status: string }>;
-/** One round: its calls' latencies pushed to `latencies`; a refusal's name, or null. */
-type Pair = (session: Session, latencies: number[]) => Promise<string | null>;
-
-/** A studio's HTTP client: keep-alive sockets, one per session, the body signed as sent. */
-function createStudioClient(port: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: SESSIONS });
-  const call: Call = (action, body) => {
-    const raw = JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: `/api/provider/${TEST_STUDIO.code}/${action}`,
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(raw),
-            'x-signature': signWalletBody(TEST_STUDIO.secret, raw),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            if (res.statusCode !== 200) reject(new Error(`${res.statusCode}: ${text}`));
-            else resolve(JSON.parse(text) as { status: string });
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(raw);
-    });
-  };
-  return { call, close: () => agent.destroy() };
-}
-
 /**
- * SESSIONS loops of `pair` for the duration, each waiting for its answers before the next:
- * pairs done, seconds, every call's latency (ms) and the refusals.
+ * SESSIONS loops of `pair` for the duration, then the server's background work drained (its
+ * time counted): pairs done, seconds, every call's latency (ms) and the refusals.
  */
 async function measure(
   pair: Pair,
   sessions: Session[],
   drain: () => Promise<void>,
   seconds = DURATION_SECONDS,
-) {
-  const latencies: number[] = [];
-  const failures = new Map<string, number>();
-  let pairs = 0;
+): Promise<Measurement> {
+  const loops = await runLoops(pair, sessions, seconds);
+  return drained(loops, drain);
+}
+
+/**
+ * The same loops through HTTP from a worker thread, as a studio calls from its own machine:
+ * the load generator's HTTP, HMAC and JSON work stays off the server's event loop.
+ */
+async function measureInWorker(
+  port: number,
+  sessions: Session[],
+  prefix: string,
+  drain: () => Promise<void>,
+  seconds = DURATION_SECONDS,
+): Promise<Measurement> {
+  const workerData: StudioWorkerData = {
+    port,
+    sessions,
+    seconds,
+    prefix,
+    code: TEST_STUDIO.code,
+    secret: TEST_STUDIO.secret,
+    game: GAME,
+    bet: BET,
+  };
+  // A worker starts without the parent's TypeScript loader: it loads the studio through tsx.
+  const studio = new URL('./provider-studio.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(studio)}, ${JSON.stringify(import.meta.url)}))`;
+  const worker = new Worker(boot, { eval: true, workerData });
+  const loops = await new Promise<LoopResult>((resolve, reject) => {
+    worker.once('message', (message: WorkerLoopResult) =>
+      resolve({ ...message, failures: new Map(Object.entries(message.failures)) }),
+    );
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  return drained(loops, drain);
+}
+
+/** The case's work is done only when what it set off in the background is: that time counts. */
+async function drained(loops: LoopResult, drain: () => Promise<void>): Promise<Measurement> {
   const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    sessions.map(async (session) => {
-      while (performance.now() < deadline) {
-        const failure = await pair(session, latencies);
-        if (failure) failures.set(failure, (failures.get(failure) ?? 0) + 1);
-        else pairs += 1;
-      }
-    }),
-  );
-  // The case's work is done only when what it set off in the background (balance pushes, the
-  // live feed, recently played) is: that time counts, and the next case starts on a quiet server.
   await drain();
-  return { pairs, seconds: (performance.now() - started) / 1000, latencies, failures };
+  return { ...loops, seconds: loops.seconds + (performance.now() - started) / 1000 };
 }
 
 /**
@@ -154,7 +143,7 @@ interface Settles {
   settled(): Promise<void>;
 }
 
-type Measurement = Awaited<ReturnType<typeof measure>>;
+type Measurement = LoopResult;
 
 function summarise(rounds: Measurement[]) {
   const pairs = rounds.reduce((sum, r) => sum + r.pairs, 0);
@@ -208,34 +197,6 @@ async function countStatements(
     }));
 }
 
-/** One slot round through a wallet client: a bet, then its win (every third round wins 0). */
-function walletPair(call: Call, runId: string, next: () => number): Pair {
-  return async (session, latencies) => {
-    const n = next();
-    const bet = `bet-${runId}-${n}`;
-    const common = { token: session.token, game_code: GAME, round: `round-${n}`, currency: 'USD' };
-    const t0 = performance.now();
-    const placed = await call('bet', {
-      ...common,
-      request_uuid: `req-${bet}`,
-      transaction_uuid: bet,
-      amount: BET,
-    });
-    const t1 = performance.now();
-    latencies.push(t1 - t0);
-    if (placed.status !== 'RS_OK') return `bet ${placed.status}`;
-    const paid = await call('win', {
-      ...common,
-      request_uuid: `req-win-${bet}`,
-      transaction_uuid: `win-${runId}-${n}`,
-      reference_transaction_uuid: bet,
-      amount: n % 3 === 0 ? 0 : 2 * BET,
-    });
-    latencies.push(performance.now() - t1);
-    return paid.status === 'RS_OK' ? null : `win ${paid.status}`;
-  };
-}
-
 /** The same money through the ledger alone: player -> provider house account, and back. */
 function ledgerPair(ledger: LedgerService, runId: string, next: () => number): Pair {
   return async (session, latencies) => {
@@ -270,7 +231,8 @@ function ledgerPair(ledger: LedgerService, runId: string, next: () => number): P
  * The seamless wallet's throughput (issue 13 point 7): the real server (`startServer`, as
  * `npm start` runs it) on a scratch PostgreSQL database, listening on a local port; 32 studio
  * sessions, each its own player and launch token, loop signed bet + win pairs over keep-alive
- * HTTP. The baseline, in alternating rounds, in the same process and on the same database: 32
+ * HTTP from a worker thread (provider-studio.ts), as a studio calls from its own machine. Every
+ * case counts the time the server then needs to finish its background work. The baseline, in alternating rounds, in the same process and on the same database: 32
  * loops of `ledgerService.transfer` pairs between the same players and the same provider
  * house accounts, on a pool as large as the server's and with no event listeners (as the
  * `ledger` bench runs it). Two diagnostics between them: the server's own ledgerService (its
@@ -299,7 +261,12 @@ export async function benchProvider(): Promise<void> {
     CRASH_LEADER: 'false',
   });
   const server = await startServer({ config, logger: createLogger('silent') });
-  const client = createStudioClient(port);
+  const client = createStudioClient({
+    port,
+    code: TEST_STUDIO.code,
+    secret: TEST_STUDIO.secret,
+    sockets: SESSIONS,
+  });
   const bare = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: POOL_SIZE });
   try {
     const { runtime } = server;
@@ -330,20 +297,26 @@ export async function benchProvider(): Promise<void> {
       );
       return reply.body;
     };
-    const cases = [
+    const wallet = (call: Call) => walletPair(call, { prefix: runId, game: GAME, bet: BET, next });
+    let workerRuns = 0;
+    const cases: { name: string; run: () => Promise<Measurement> }[] = [
       {
         name: 'ledgerService.transfer pairs, bare (baseline)',
-        pair: ledgerPair(bareLedger, runId, next),
+        run: () => measure(ledgerPair(bareLedger, runId, next), sessions, drain),
       },
       {
         name: "the server's ledgerService (its BalanceChanged listeners on)",
-        pair: ledgerPair(runtime.services.ledgerService, runId, next),
+        run: () =>
+          measure(ledgerPair(runtime.services.ledgerService, runId, next), sessions, drain),
       },
       {
         name: 'wallet in-process (handleWalletCall, no HTTP)',
-        pair: walletPair(direct, runId, next),
+        run: () => measure(wallet(direct), sessions, drain),
       },
-      { name: 'signed bet + win through HTTP', pair: walletPair(client.call, runId, next) },
+      {
+        name: 'signed bet + win through HTTP, the studio in a worker thread',
+        run: () => measureInWorker(port, sessions, `${runId}-w${(workerRuns += 1)}`, drain),
+      },
     ];
 
     // Statements per pair: 20 sequential pairs through HTTP, each call in its own bucket, the
@@ -381,7 +354,7 @@ export async function benchProvider(): Promise<void> {
     // faster than later in the same run, whichever case it was), then shown apart.
     const warmUp: string[] = [];
     for (const c of cases) {
-      const m = await measure(c.pair, sessions, drain);
+      const m = await c.run();
       warmUp.push((m.pairs / m.seconds).toFixed(0));
     }
     const results = cases.map(() => [] as Measurement[]);
@@ -392,7 +365,7 @@ export async function benchProvider(): Promise<void> {
       // and goes, does not always fall on the same one.
       for (let k = 0; k < cases.length; k += 1) {
         const i = (k + round - 1) % cases.length;
-        const m = await measure(cases[i]!.pair, sessions, drain);
+        const m = await cases[i]!.run();
         results[i]!.push(m);
         rates[i] = (m.pairs / m.seconds).toFixed(0);
       }
@@ -403,7 +376,7 @@ export async function benchProvider(): Promise<void> {
     }
     // One more HTTP round under the profiler (not in the table).
     const profile = startProfile(scratch.url);
-    const profiled = await measure(cases[3]!.pair, sessions, drain);
+    const profiled = await cases[3]!.run();
     const profiledPhase = await profile.stop();
     const report = await runtime.services.ledgerService.verify();
 

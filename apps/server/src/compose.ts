@@ -109,8 +109,7 @@ export function createServices(
         ]);
         return { ...balances, total_deposits: totalDeposits };
       },
-      getBalance: async (userId, currency) =>
-        (await ledgerService.getPlayerBalances(userId, currency)).balance,
+      getBalance: (userId) => ledgerService.balanceInProfileCurrency(userId),
       hasFunds: (userId, currency) => ledgerService.hasFunds(userId, currency),
     },
   });

@@ -133,6 +133,30 @@ export function createLedgerRepository(
         .then((rows) => rows[0] ?? null);
     },
 
+    /**
+     * A player's User.balance (cash less holds, plus bonus) in the currency their profile
+     * shows, in one statement: the header's live balance after every change. Null for no such
+     * player. The one place the ledger reads another module's table (users.currency): every
+     * bet and win pushes a balance, and a second round trip there halved the wallet's rate.
+     */
+    async findBalanceInProfileCurrency(userId: number): Promise<number | null> {
+      type Row = { balance: string | number };
+      const text = `select coalesce(sum(a.balance - a.pending_debits), 0) as balance
+        from users u left join ledger_accounts a on a.user_id = u.id and a.currency = u.currency
+          and a.kind in ('player_cash', 'player_bonus')
+        where u.id = $1 group by u.id`;
+      const [row] = prepared
+        ? await prepared<Row>('ledger_profile_balance', text, [userId])
+        : await queryRows<Row>(
+            db,
+            sql`select coalesce(sum(a.balance - a.pending_debits), 0) as balance
+              from users u left join ledger_accounts a on a.user_id = u.id
+                and a.currency = u.currency and a.kind in ('player_cash', 'player_bonus')
+              where u.id = ${userId} group by u.id`,
+          );
+      return row ? Number(row.balance) : null;
+    },
+
     findAccountsByUserId(userId: number, currency: string): Promise<LedgerAccountRow[]> {
       return db
         .select()

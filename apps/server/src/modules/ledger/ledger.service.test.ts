@@ -207,4 +207,55 @@ describe.each(drivers)('ledger on $name', ({ url }) => {
     expect(a.w_balance + b.w_balance).toBe(10_000);
     expect((await ledger.verify()).ok).toBe(true);
   });
+
+  it('reads the header balance in the player’s own currency: cash less holds plus bonus', async () => {
+    const [carol] = await database.db
+      .insert(users)
+      .values({
+        name: 'Carol Ledger',
+        email: 'ledger-carol@example.com',
+        passwordHash: 'x',
+        refCode: 'ledgercarol',
+        currency: 'USD' as const,
+      })
+      .returning({ id: users.id });
+    const id = carol!.id;
+    // No account yet: 0, and no such player: null.
+    expect(await ledger.balanceInProfileCurrency(id)).toBe(0);
+    expect(await ledger.balanceInProfileCurrency(id + 10_000)).toBeNull();
+    await deposit(id, 5_000, 'test:deposit:carol');
+    const bonus = { kind: 'player_bonus' as const, userId: id };
+    const grant = { kind: 'bonus_pool' as const };
+    await ledger.transfer({
+      key: 'test:bonus:carol',
+      type: 'bonus',
+      debit: grant,
+      credit: bonus,
+      amount: 700,
+      currency: 'USD',
+    });
+    await ledger.transfer({
+      key: 'test:hold:carol',
+      type: 'withdrawal',
+      debit: { kind: 'player_cash', userId: id },
+      credit: { kind: 'withdrawal_clearing' },
+      amount: 1_000,
+      currency: 'USD',
+      pending: true,
+    });
+    await ledger.transfer({
+      key: 'test:deposit:carol-eur',
+      type: 'deposit',
+      debit: { kind: 'deposit_clearing' },
+      credit: { kind: 'player_cash', userId: id },
+      amount: 300,
+      currency: 'EUR',
+    });
+    const usd = await ledger.getPlayerBalances(id, 'USD');
+    expect(await ledger.balanceInProfileCurrency(id)).toBe(usd.balance);
+    expect(usd.balance).toBe(5_000 - 1_000 + 700);
+    // The player switches to euros: the header follows their profile's currency.
+    await database.db.execute(sql`update users set currency = 'EUR' where id = ${id}`);
+    expect(await ledger.balanceInProfileCurrency(id)).toBe(300);
+  });
 });

@@ -314,6 +314,10 @@ export function createLedgerService(deps: {
       );
     },
 
+    /** spec §3 User.balance in the player's own currency, one read; null for no such player. */
+    balanceInProfileCurrency: (userId: number): Promise<number | null> =>
+      ledgerRepository.findBalanceInProfileCurrency(userId),
+
     /** A player's balances in one currency (spec §3 User fields), minor units. */
     async getPlayerBalances(userId: number, currency: string): Promise<PlayerBalances> {
       const rows = await ledgerRepository.findAccountsByUserId(userId, currency);

@@ -50,8 +50,11 @@ const NO_FUNDS: UserFunds = { balance: 0, w_balance: 0, w_bonus_balance: 0, tota
 /** What the users module asks the ledger (compose passes the ledger service's functions). */
 export interface FundsReader {
   getFunds(userId: number, currency: string): Promise<UserFunds>;
-  /** User.balance alone (cash less holds, plus bonus): what the header shows, live. */
-  getBalance(userId: number, currency: string): Promise<number>;
+  /**
+   * User.balance alone (cash less holds, plus bonus) in the player's own currency: what the
+   * header shows, live. Null for no such player.
+   */
+  getBalance(userId: number): Promise<number | null>;
   hasFunds(userId: number, currency: string): Promise<boolean>;
 }
 
@@ -226,13 +229,13 @@ export function createUsersService(deps: {
     },
 
     /**
-     * User.balance alone, for the live header after every balance change: the full User's
-     * funds also count deposits, which nothing pushed live needs. Null for an unknown player.
+     * User.balance alone, for the live header after every balance change, in one read: the
+     * full User's funds also count deposits, which nothing pushed live needs. Null for an
+     * unknown player.
      */
     async balanceOf(userId: number): Promise<number | null> {
-      const row = await usersRepository.findById(userId);
-      if (!row) return null;
-      return funds ? funds.getBalance(row.id, row.currency) : 0;
+      if (funds) return funds.getBalance(userId);
+      return (await usersRepository.findById(userId)) ? 0 : null;
     },
 
     /** Players may look each other up by name (tips); names are not unique. */
