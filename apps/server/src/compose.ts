@@ -186,7 +186,7 @@ export function createServices(
     events,
   });
   const livefeedService = createLivefeedService({
-    livefeedRepository: createLivefeedRepository(db),
+    livefeedRepository: createLivefeedRepository(db, { prepared: database.prepared }),
     events,
     logger,
     findGame: (name, gameId) =>

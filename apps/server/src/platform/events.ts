@@ -12,9 +12,20 @@ import type {
  * them into socket messages (STYLE.md); other listeners (notifications, tests) subscribe here.
  * Payloads are plain data so `platform/` never imports a module.
  */
+/** spec §3 User.balance (minor units) as a money statement left it, and that transfer's id. */
+export interface BalanceAfter {
+  balance: number;
+  transferId: number;
+}
+
 export interface DomainEvents {
-  /** A player's cash, bonus or held balance changed (the real-time issue: WALLET_BALANCE). */
-  BalanceChanged: { userId: number };
+  /**
+   * A player's cash, bonus or held balance changed (the real-time issue: WALLET_BALANCE).
+   * `after` is the header balance right after the change, when the statement that made it
+   * also read it (with its transfer's id, which orders one player's changes); without it, the
+   * balance is read.
+   */
+  BalanceChanged: { userId: number; after?: BalanceAfter };
   /** A crypto deposit was credited to the player. */
   DepositConfirmed: {
     userId: number;

@@ -20,6 +20,18 @@ import {
 import { startRealtimeBridge } from './bridge';
 import { createMemoryBroadcaster, type BroadcastMessage } from './broadcaster';
 
+/** A bridge on a memory broadcaster: the WALLET_BALANCE values it pushed, in order. */
+function balanceBridge(getUser: (userId: number) => Promise<{ balance: number } | null>) {
+  const events = createEventBus();
+  const broadcaster = createMemoryBroadcaster({ logger: testLogger });
+  const pushed: number[] = [];
+  broadcaster.onDeliver((message) =>
+    pushed.push((JSON.parse(message.data as string) as AppAlertEvent).value as number),
+  );
+  const bridge = startRealtimeBridge({ events, broadcaster, getUser, logger: testLogger });
+  return { events, pushed, bridge };
+}
+
 describe('domain events -> AppAlertEvent (unit)', () => {
   it('turns BalanceChanged and NotificationCreated into alerts on private-appalert.{userId}', async () => {
     const events = createEventBus();
@@ -56,25 +68,14 @@ describe('domain events -> AppAlertEvent (unit)', () => {
   });
 
   it('reads a busy player’s balance once for the changes that came while a read waited, and pushes the latest', async () => {
-    const events = createEventBus();
-    const broadcaster = createMemoryBroadcaster({ logger: testLogger });
-    const pushed: number[] = [];
-    broadcaster.onDeliver((message) =>
-      pushed.push((JSON.parse(message.data as string) as AppAlertEvent).value as number),
-    );
     let balance = 100;
     let release: () => void = () => {};
     const reads: number[] = [];
-    const bridge = startRealtimeBridge({
-      events,
-      broadcaster,
-      async getUser() {
-        reads.push(balance);
-        // The first read is slow: the changes below arrive while it runs.
-        if (reads.length === 1) await new Promise<void>((resolve) => (release = resolve));
-        return { balance };
-      },
-      logger: testLogger,
+    const { events, pushed, bridge } = balanceBridge(async () => {
+      reads.push(balance);
+      // The first read is slow: the changes below arrive while it runs.
+      if (reads.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      return { balance };
     });
     events.emit('BalanceChanged', { userId: 7 });
     await vi.waitFor(() => expect(reads).toHaveLength(1));
@@ -86,6 +87,51 @@ describe('domain events -> AppAlertEvent (unit)', () => {
     await vi.waitFor(() => expect(pushed).toEqual([60, 60]));
     // One read for the first change, one for the four that came during it.
     expect(reads).toEqual([100, 60]);
+    bridge.stop();
+  });
+
+  it('pushes a balance the money statement gave without reading it, never an older one after a newer', async () => {
+    const reads: number[] = [];
+    const { events, pushed, bridge } = balanceBridge(async (userId) => {
+      reads.push(userId);
+      return { balance: 1 };
+    });
+    events.emit('BalanceChanged', { userId: 7, after: { balance: 900, transferId: 11 } });
+    await vi.waitFor(() => expect(pushed).toEqual([900]));
+    // Answers handled in the other order than their commits: the older balance is dropped.
+    events.emit('BalanceChanged', { userId: 7, after: { balance: 800, transferId: 13 } });
+    await vi.waitFor(() => expect(pushed).toEqual([900, 800]));
+    events.emit('BalanceChanged', { userId: 7, after: { balance: 850, transferId: 12 } });
+    events.emit('BalanceChanged', { userId: 8, after: { balance: 5, transferId: 12 } });
+    await vi.waitFor(() => expect(pushed).toEqual([900, 800, 5]));
+    await bridge.settled();
+    expect(reads).toEqual([]);
+    bridge.stop();
+  });
+
+  it('takes the later of two given balances that wait together, and reads when one was not given', async () => {
+    let release: () => void = () => {};
+    const reads: number[] = [];
+    const { events, pushed, bridge } = balanceBridge(async () => {
+      reads.push(reads.length);
+      // The first read is slow: the changes below queue behind it.
+      if (reads.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      return { balance: 40 };
+    });
+    events.emit('BalanceChanged', { userId: 7 });
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    events.emit('BalanceChanged', { userId: 7, after: { balance: 70, transferId: 21 } });
+    events.emit('BalanceChanged', { userId: 7, after: { balance: 60, transferId: 22 } });
+    events.emit('BalanceChanged', { userId: 7, after: { balance: 65, transferId: 20 } });
+    release();
+    await vi.waitFor(() => expect(pushed).toEqual([40, 60]));
+    expect(reads).toHaveLength(1);
+    // A change from elsewhere (a deposit) joins a waiting given balance: the push reads instead.
+    release = () => {};
+    events.emit('BalanceChanged', { userId: 9, after: { balance: 10, transferId: 30 } });
+    events.emit('BalanceChanged', { userId: 9 });
+    await vi.waitFor(() => expect(pushed).toEqual([40, 60, 40]));
+    expect(reads).toHaveLength(2);
     bridge.stop();
   });
 

@@ -18,7 +18,7 @@ import {
   type GroupCreatedEvent,
   type NewMessageEvent,
 } from '@casino/contracts';
-import type { EventBus } from '../platform/events';
+import type { BalanceAfter, EventBus } from '../platform/events';
 import type { Logger } from '../platform/logger';
 import { createPendingWork } from '../platform/pending-work';
 import type { Broadcaster } from './broadcaster';
@@ -27,6 +27,8 @@ import { NODE_EVENT } from './protocol';
 /** How often the live feed's new entries are published, and at most how many per message. */
 const LIVE_BET_FLUSH_MS = 250;
 const LIVE_BETS_PER_MESSAGE = 20;
+/** How many players' newest pushed transfer ids a node remembers (the oldest is forgotten). */
+const PUSHED_TRANSFERS_KEPT = 50_000;
 
 /**
  * Domain events become socket messages here and nowhere else (STYLE.md). Each node has its
@@ -63,8 +65,34 @@ export function startRealtimeBridge(deps: {
   // One queue per user: alerts leave in the order the events came, so a slow balance read can
   // never overtake a newer one and leave the header showing an old balance.
   const queues = new Map<number, Promise<void>>();
-  /** Players with a balance read queued and not yet started. */
-  const balanceWaiting = new Set<number>();
+  /**
+   * Players with a balance push queued and not yet started: the balance the change's statement
+   * read (BalanceChanged `after`), or null when it must be read.
+   */
+  const balanceWaiting = new Map<number, { after: BalanceAfter | null }>();
+  /** Per player, the newest transfer whose balance was pushed as given (oldest forgotten first). */
+  const pushedTransfer = new Map<number, number>();
+
+  /** The later of two balances given for one player (transfer ids follow their commits). */
+  const later = (a: BalanceAfter | null, b: BalanceAfter | null) =>
+    a && b ? (a.transferId > b.transferId ? a : b) : null;
+
+  async function pushBalance(userId: number, after: BalanceAfter | null): Promise<void> {
+    if (after) {
+      // Answers on two connections can be handled in the other order: an older balance than
+      // one already pushed is dropped.
+      if (after.transferId <= (pushedTransfer.get(userId) ?? 0)) return;
+      pushedTransfer.delete(userId);
+      if (pushedTransfer.size >= PUSHED_TRANSFERS_KEPT) {
+        pushedTransfer.delete(pushedTransfer.keys().next().value!);
+      }
+      pushedTransfer.set(userId, after.transferId);
+      await alert(userId, { type: 'WALLET_BALANCE', value: after.balance, text: '' });
+      return;
+    }
+    const user = await deps.getUser(userId);
+    if (user) await alert(userId, { type: 'WALLET_BALANCE', value: user.balance, text: '' });
+  }
 
   function run(what: string, userId: number, work: () => Promise<void>): void {
     const previous = queues.get(userId) ?? Promise.resolve();
@@ -117,16 +145,22 @@ export function startRealtimeBridge(deps: {
       liveBets.push(...bets);
       liveBetTimer ??= setTimeout(flushLiveBets, LIVE_BET_FLUSH_MS);
     }),
-    // spec §4: WALLET_BALANCE updates the header balance (minor units, spec §9). A change while
-    // a read for the same player still waits its turn adds nothing: that read, when it runs,
-    // sees this change too. A player spinning fast gets the latest balance, not every one.
-    deps.events.on('BalanceChanged', ({ userId }) => {
-      if (balanceWaiting.has(userId)) return;
-      balanceWaiting.add(userId);
-      run('balance', userId, async () => {
+    // spec §4: WALLET_BALANCE updates the header balance (minor units, spec §9): as the money
+    // statement read it when it did (the seamless wallet's), else read once the push's turn
+    // comes. A change while a push for the same player still waits its turn adds no push: the
+    // waiting one takes the later of two given balances, or reads, and a read sees both. A
+    // player spinning fast gets the latest balance, not every one.
+    deps.events.on('BalanceChanged', ({ userId, after }) => {
+      const waiting = balanceWaiting.get(userId);
+      if (waiting) {
+        waiting.after = later(waiting.after, after ?? null);
+        return;
+      }
+      const push = { after: after ?? null };
+      balanceWaiting.set(userId, push);
+      run('balance', userId, () => {
         balanceWaiting.delete(userId);
-        const user = await deps.getUser(userId);
-        if (user) await alert(userId, { type: 'WALLET_BALANCE', value: user.balance, text: '' });
+        return pushBalance(userId, push.after);
       });
     }),
     // spec §4: NEW_NOTIFICATION shows an alert (its text), reloads notifications and beeps.

@@ -140,21 +140,16 @@ export function createLedgerRepository(
      * bet and win pushes a balance, and a second round trip there halved the wallet's rate.
      */
     async findBalanceInProfileCurrency(userId: number): Promise<number | null> {
-      type Row = { balance: string | number };
-      const text = `select coalesce(sum(a.balance - a.pending_debits), 0) as balance
-        from users u left join ledger_accounts a on a.user_id = u.id and a.currency = u.currency
-          and a.kind in ('player_cash', 'player_bonus')
-        where u.id = $1 group by u.id`;
+      // One SQL function (migration 0012), which provider_money also calls after its transfer.
+      type Row = { balance: string | number | null };
+      const text = 'select ledger_profile_balance($1::integer) as balance';
       const [row] = prepared
         ? await prepared<Row>('ledger_profile_balance', text, [userId])
         : await queryRows<Row>(
             db,
-            sql`select coalesce(sum(a.balance - a.pending_debits), 0) as balance
-              from users u left join ledger_accounts a on a.user_id = u.id
-                and a.currency = u.currency and a.kind in ('player_cash', 'player_bonus')
-              where u.id = ${userId} group by u.id`,
+            sql`select ledger_profile_balance(${userId}::integer) as balance`,
           );
-      return row ? Number(row.balance) : null;
+      return row?.balance == null ? null : Number(row.balance);
     },
 
     findAccountsByUserId(userId: number, currency: string): Promise<LedgerAccountRow[]> {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { EventBus } from '../../platform/events';
+import type { BalanceAfter, EventBus } from '../../platform/events';
 import type { Executor, LedgerRepository, LedgerTransferRow } from './ledger.repository';
 import { accountCode, refOfAccount, type AccountRef } from './ledger.accounts';
 import type { AccountKind } from './ledger.schema';
@@ -40,6 +40,12 @@ export interface LedgerUnit {
   void(transferId: number): Promise<boolean>;
   /** A player's posted cash less holds, as this transaction sees it (0 without an account). */
   availableCash(userId: number, currency: string): Promise<number>;
+}
+
+/** A player a money statement moved money for, and their balance after it when it read it. */
+export interface MovedFor {
+  userId: number;
+  after?: BalanceAfter;
 }
 
 export interface PlayerBalances {
@@ -183,13 +189,15 @@ export function createLedgerService(deps: {
   /** After a commit: remember the accounts made, tell each touched player once. */
   function afterCommit(
     learned: Map<string, { id: number; userId: number | null }>,
-    touched: Set<number>,
+    touched: Iterable<number | MovedFor>,
   ): void {
     for (const [code, account] of learned) {
       idsByCode.set(code, account.id);
       ownersById.set(account.id, account.userId);
     }
-    for (const userId of touched) events.emit('BalanceChanged', { userId });
+    for (const moved of touched) {
+      events.emit('BalanceChanged', typeof moved === 'number' ? { userId: moved } : moved);
+    }
   }
 
   /** Retries serialization failures and deadlocks; maps the functions' named errors. */
@@ -263,19 +271,19 @@ export function createLedgerService(deps: {
    * function (the seamless wallet's provider_money): a single round trip, atomic on its own,
    * with the ledger's retries and error names. The accounts come resolved in the order given
    * (made on first use, as for any transfer); the players `statement` says it moved money for
-   * hear of their balance after it.
+   * hear of their balance after it, as the statement read it (ledger_profile_balance) if it did.
    */
   function moveInStatement<T>(
     accounts: AccountRef[],
     currency: string,
-    statement: (accountIds: number[]) => Promise<{ result: T; movedFor: number[] }>,
+    statement: (accountIds: number[]) => Promise<{ result: T; movedFor: MovedFor[] }>,
   ): Promise<T> {
     return withRetry(async () => {
       const learned = new Map<string, { id: number; userId: number | null }>();
       const ids: number[] = [];
       for (const ref of accounts) ids.push(await resolveAccount(db, ref, currency, learned));
       const { result, movedFor } = await statement(ids);
-      afterCommit(learned, new Set(movedFor));
+      afterCommit(learned, movedFor);
       return result;
     });
   }

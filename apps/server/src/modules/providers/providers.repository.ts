@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database, type PreparedQuery } from '../../db/client';
+import type { BalanceAfter } from '../../platform/events';
 import { gameSessions, providerTransactions, type ProviderAnswer } from './providers.schema';
 
 export type { ProviderRow } from '../games/games.service';
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
 
-/** One bet, win or rollback for provider_money (migration 0011). */
+/** One bet, win or rollback for provider_money (migrations 0011 and 0012). */
 export interface MoneyCall {
   providerId: number;
   kind: 'bet' | 'win' | 'rollback';
@@ -34,6 +35,8 @@ export interface MoneyOutcome {
   balance: number;
   settled: { transactionUuid: string; amount: number; currency: string } | null;
   moved: boolean;
+  /** When money moved: the player's header balance after it, and the transfer's id. */
+  after: BalanceAfter | null;
 }
 
 interface MoneyRow {
@@ -45,6 +48,8 @@ interface MoneyRow {
   settled_amount: string | number | null;
   settled_currency: string | null;
   moved: boolean;
+  profile_balance: string | number | null;
+  transfer_id: string | number | null;
 }
 
 const MONEY_STATEMENT = `select * from provider_money($1::integer, $2, $3, $4, $5, $6::integer,
@@ -104,6 +109,10 @@ export function createProvidersRepository(
             }
           : null,
         moved: row.moved,
+        after:
+          row.moved && row.profile_balance !== null && row.transfer_id !== null
+            ? { balance: Number(row.profile_balance), transferId: Number(row.transfer_id) }
+            : null,
       };
     },
 

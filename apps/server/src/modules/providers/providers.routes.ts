@@ -90,6 +90,10 @@ export function providerWalletRoutes({
       '/provider/:code/:action',
       {
         bodyLimit: WALLET_BODY_LIMIT,
+        // A studio's server calls here for small JSON, never a browser: no page headers (CSP
+        // and the rest, rebuilt per response) and no compression pass over a 60-byte answer.
+        helmet: false,
+        compress: false,
         schema: {
           tags: ['providers'],
           summary: 'Seamless wallet: authenticate, balance, bet, win, rollback (signed)',
@@ -110,7 +114,11 @@ export function providerWalletRoutes({
           request.walletBody ?? Buffer.alloc(0),
           typeof signature === 'string' ? signature : '',
         );
-        return reply.code(result.httpStatus).send(result.body);
+        return reply
+          .code(result.httpStatus)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          .send(result.body);
       },
     );
   };

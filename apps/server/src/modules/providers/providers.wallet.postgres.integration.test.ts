@@ -873,8 +873,17 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
         payout: 5_000,
         outcome: 'won',
       });
-      // One per money move of the player's: the bet and the two wins.
-      expect(balances.seen.filter((e) => e.userId === s.userId)).toHaveLength(3);
+      // One per money move of the player's: the bet and the two wins, each with the header
+      // balance provider_money read after its transfer (pushed without another read), in the
+      // order of their transfers.
+      const mine = balances.seen.filter((e) => e.userId === s.userId);
+      expect(mine.map((e) => e.after?.balance)).toEqual([7_500, 12_500, 13_500]);
+      const ids = mine.map((e) => e.after?.transferId ?? 0);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(3);
+      expect(await t.runtime.services.ledgerService.balanceInProfileCurrency(s.userId)).toBe(
+        13_500,
+      );
 
       const feed = await eventually(async () => {
         const res = await api.get('/api/livefeed', { token: s.playerToken });

@@ -182,7 +182,12 @@ export function createProviderWallet(deps: {
           transaction_uuid: request.transaction_uuid,
         },
       });
-      return { result: outcome, movedFor: outcome.moved ? [session.userId] : [] };
+      // The balance provider_money read after its transfer is pushed as it is: no second read.
+      const { userId } = session;
+      const movedFor = !outcome.moved
+        ? []
+        : [outcome.after ? { userId, after: outcome.after } : { userId }];
+      return { result: outcome, movedFor };
     });
   }
 
