@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -13,7 +14,10 @@ import {
   type LedgerService,
 } from '../apps/server/src/modules/ledger/ledger.service';
 import { providerAccount } from '../apps/server/src/modules/providers/providers.wallet';
-import { signWalletBody } from '../apps/server/src/modules/providers/providers.wire';
+import {
+  isSignatureValid,
+  signWalletBody,
+} from '../apps/server/src/modules/providers/providers.wire';
 import { createEventBus } from '../apps/server/src/platform/events';
 import { createLogger } from '../apps/server/src/platform/logger';
 import { startServer } from '../apps/server/src/server';
@@ -46,6 +50,27 @@ const RATIO_TARGET = 0.5;
 const P99_TARGET_MS = 50;
 const GAME = `${TEST_STUDIO.code}-slot`;
 
+/** The machine's busy and total CPU time so far, clock ticks over every core (/proc/stat). */
+function machineTicks(): { busy: number; total: number } {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .split(/\s+/)
+    .slice(1)
+    .map(Number)
+    .filter(Number.isFinite);
+  const total = fields.reduce((sum, v) => sum + v, 0);
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+}
+
+/** Runs `work` and answers how many of the machine's cores it kept busy on average. */
+async function withCores<T>(work: () => Promise<T>): Promise<{ value: T; cores: number }> {
+  const cores = availableParallelism();
+  const before = machineTicks();
+  const value = await work();
+  const after = machineTicks();
+  const total = after.total - before.total;
+  return { value, cores: total > 0 ? ((after.busy - before.busy) / total) * cores : 0 };
+}
+
 const at = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const verdict = (ok: boolean) => (ok ? '**PASS**' : '**FAIL**');
@@ -61,8 +86,10 @@ async function measure(
   drain: () => Promise<void>,
   seconds = DURATION_SECONDS,
 ): Promise<Measurement> {
-  const loops = await runLoops(pair, sessions, seconds);
-  return drained(loops, drain);
+  const { value, cores } = await withCores(async () =>
+    drained(await runLoops(pair, sessions, seconds), drain),
+  );
+  return { ...value, cores };
 }
 
 /**
@@ -90,18 +117,27 @@ async function measureInWorker(
   const studio = new URL('./provider-studio.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(studio)}, ${JSON.stringify(import.meta.url)}))`;
   const worker = new Worker(boot, { eval: true, workerData });
-  const loops = await new Promise<LoopResult>((resolve, reject) => {
-    worker.once('message', (message: WorkerLoopResult) =>
-      resolve({ ...message, failures: new Map(Object.entries(message.failures)) }),
-    );
+  await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
     worker.once('error', reject);
   });
-  await worker.terminate();
-  return drained(loops, drain);
+  // The worker is loaded and waits: from here on, its calls and the server's work count.
+  const { value, cores } = await withCores(async () => {
+    const loops = await new Promise<LoopResult>((resolve, reject) => {
+      worker.once('message', (message: WorkerLoopResult) =>
+        resolve({ ...message, failures: new Map(Object.entries(message.failures)) }),
+      );
+      worker.once('error', reject);
+      worker.postMessage('go');
+    });
+    await worker.terminate();
+    return drained(loops, drain);
+  });
+  return { ...value, cores };
 }
 
 /** The case's work is done only when what it set off in the background is: that time counts. */
-async function drained(loops: LoopResult, drain: () => Promise<void>): Promise<Measurement> {
+async function drained(loops: LoopResult, drain: () => Promise<void>): Promise<LoopResult> {
   const started = performance.now();
   await drain();
   return { ...loops, seconds: loops.seconds + (performance.now() - started) / 1000 };
@@ -143,11 +179,13 @@ interface Settles {
   settled(): Promise<void>;
 }
 
-type Measurement = LoopResult;
+/** A case's loops, and how many cores the machine kept busy meanwhile (all of it counts). */
+type Measurement = LoopResult & { cores: number };
 
 function summarise(rounds: Measurement[]) {
   const pairs = rounds.reduce((sum, r) => sum + r.pairs, 0);
   const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
+  const busySeconds = rounds.reduce((sum, r) => sum + r.cores * r.seconds, 0);
   const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const failures = new Map<string, number>();
   for (const r of rounds) {
@@ -156,6 +194,8 @@ function summarise(rounds: Measurement[]) {
   return {
     pairs,
     rate: pairs / seconds,
+    /** The machine's CPU time per pair, every process on it counted (ms). */
+    cpuPerPair: (busySeconds * 1000) / pairs,
     p50: at(latencies, 0.5),
     p99: at(latencies, 0.99),
     failures,
@@ -195,6 +235,36 @@ async function countStatements(
       perPair: [...shapes.values()].reduce((sum, n) => sum + n, 0) / pairs,
       shapes: [...shapes.entries()].map(([shape, n]) => `${shape} x${(n / pairs).toFixed(2)}`),
     }));
+}
+
+/**
+ * The HTTP floor: a bare node:http server that checks each call's signature over its raw
+ * bytes, parses it and answers a fixed balance, with no framework, database or money. The
+ * same studio against it shows what the signed HTTP round trip alone costs on this machine.
+ */
+async function startHttpFloor(secret: string): Promise<{ port: number; server: Server }> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const signature = req.headers['x-signature'];
+      const valid = isSignatureValid(secret, raw, typeof signature === 'string' ? signature : '');
+      const { currency } = JSON.parse(raw.toString('utf8')) as { currency?: string };
+      const body = JSON.stringify({
+        status: valid ? 'RS_OK' : 'RS_ERROR_INVALID_SIGNATURE',
+        balance: START_BALANCE,
+        currency,
+      });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as { port: number }).port, server };
 }
 
 /** The same money through the ledger alone: player -> provider house account, and back. */
@@ -268,6 +338,7 @@ export async function benchProvider(): Promise<void> {
     sockets: SESSIONS,
   });
   const bare = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: POOL_SIZE });
+  const floor = await startHttpFloor(TEST_STUDIO.secret);
   try {
     const { runtime } = server;
     const { providersService } = runtime.services;
@@ -316,6 +387,11 @@ export async function benchProvider(): Promise<void> {
       {
         name: 'signed bet + win through HTTP, the studio in a worker thread',
         run: () => measureInWorker(port, sessions, `${runId}-w${(workerRuns += 1)}`, drain),
+      },
+      {
+        name: 'the HTTP floor: the same studio against a bare node:http server (no money)',
+        run: () =>
+          measureInWorker(floor.port, sessions, `${runId}-f${(workerRuns += 1)}`, async () => {}),
       },
     ];
 
@@ -387,12 +463,14 @@ export async function benchProvider(): Promise<void> {
     console.log(
       `PostgreSQL (a scratch database), pools of ${POOL_SIZE}; ${SESSIONS} sessions, ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s; a pair is a bet of ${BET} and its win (0 every third round)`,
     );
-    console.log('| case | pairs | pairs/s | call p50 ms | call p99 ms | ratio to baseline |');
-    console.log('|---|---|---|---|---|---|');
+    console.log(
+      '| case | pairs | pairs/s | call p50 ms | call p99 ms | machine CPU ms per pair | ratio to baseline |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
     for (const [i, c] of cases.entries()) {
       const r = summaries[i]!;
       console.log(
-        `| ${c.name} | ${r.pairs} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.rate / baseline.rate).toFixed(3)} |`,
+        `| ${c.name} | ${r.pairs} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuPerPair.toFixed(2)} | ${(r.rate / baseline.rate).toFixed(3)} |`,
       );
     }
     console.log(`warm-up round (not counted): ${warmUp.join(' / ')} pairs/s`);
@@ -415,7 +493,8 @@ export async function benchProvider(): Promise<void> {
       `ledger verify: ${report.ok ? 'ok' : report.problems.join('; ')}, ${report.accounts} accounts`,
     );
   } finally {
-    client.close();
+    floor.server.close();
+    await client.close();
     await bare.close();
     await server.close();
     await scratch.drop();
