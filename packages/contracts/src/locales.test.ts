@@ -41,4 +41,10 @@ describe('locales', () => {
       }
     }
   });
+
+  it('says "withdrawal" in Chinese with one word, 提款, as the web texts do', () => {
+    const texts = JSON.stringify(MESSAGES['zh-CN']);
+    expect(texts).not.toContain('提现');
+    expect(MESSAGES['zh-CN'].errors.WITHDRAWAL_NOT_FOUND).toContain('提款');
+  });
 });

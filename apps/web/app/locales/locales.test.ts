@@ -55,4 +55,12 @@ describe('locale resources', () => {
     expect(en.common.chat.placeholder).toBe('Type here your message...');
     expect(en.common.chat.title.replace('{{name}}', 'Casino')).toBe('Support - Casino');
   });
+
+  it('zh-CN says "withdrawal" with one word, 提款, as the server messages and site content do', () => {
+    const texts = collectKeys(zhCN as unknown as Tree).map((key) =>
+      readKey(zhCN as unknown as Tree, key),
+    );
+    expect(texts.filter((text) => text.includes('提现'))).toEqual([]);
+    expect(readKey(zhCN as unknown as Tree, 'common.wallet.tabs.withdraw')).toBe('提款');
+  });
 });

@@ -119,7 +119,7 @@ export const zhCN: Messages = {
     chat_reply: '客服 {{name}} 回复：{{text}}',
     bonus_available: '有新的奖金等您领取：{{title}}。',
     bonus_activated: '您的奖金 {{title}} 已激活。',
-    bonus_completed: '您已完成 {{title}} 的投注要求：奖金已转为可提现余额。',
+    bonus_completed: '您已完成 {{title}} 的投注要求：奖金已转为可提款余额。',
     bonus_expired: '您的奖金 {{title}} 已过期。',
     tip_received: '{{name}} 给您打赏了 {{amount}}。',
   },
