@@ -63,10 +63,29 @@ describe('category.id (spec §2: the lowercased category)', () => {
 });
 
 describe('getGameHref (spec §2 casino.id)', () => {
-  it('puts the id in the path and slug and provided_by in the query', () => {
-    expect(getGameHref({ game_id: 42, slug: 'sweet-bonanza', provided_by: 'Pragmatic Play' })).toBe(
-      '/casino/42?slug=sweet-bonanza&provided_by=Pragmatic+Play',
+  it('puts the id in the path and slug, provided_by and url_thumb in the query', () => {
+    expect(
+      getGameHref({
+        game_id: 42,
+        slug: 'sweet-bonanza',
+        provided_by: 'Pragmatic Play',
+        url_thumb: '/storage/games/42.webp',
+      }),
+    ).toBe(
+      '/casino/42?slug=sweet-bonanza&provided_by=Pragmatic+Play&url_thumb=%2Fstorage%2Fgames%2F42.webp',
     );
+  });
+
+  it('opens an in-house game on its own page', () => {
+    expect(
+      getGameHref({
+        game_id: 1,
+        slug: 'crash',
+        provided_by: 'In-house',
+        url_thumb: '',
+        play_path: '/games/crash',
+      }),
+    ).toBe('/games/crash');
   });
 });
 

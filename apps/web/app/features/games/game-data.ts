@@ -60,7 +60,6 @@ export function findCategoryByRouteId<T extends Pick<Category, 'slug' | 'name'>>
   );
 }
 
-/** spec §2 named route casino.id: the game id in the path, slug and provided_by as query. */
 /**
  * spec §7: a game's thumbnail from the image service by game id, resized to width x height
  * (the server resizes and caches; a missing picture answers the placeholder).
@@ -74,12 +73,21 @@ export function getGameCardSrcSet(gameId: number): string {
   return `${getGameImageUrl(gameId, 210, 160)} 1x, ${getGameImageUrl(gameId, 420, 320)} 2x`;
 }
 
+/**
+ * spec §2 named route casino.id (id, slug, provided_by, url_thumb): the game id in the path,
+ * the other three in the query.
+ */
 export function getGameHref(
-  game: Pick<Game, 'game_id' | 'slug' | 'provided_by'> & Partial<Pick<Game, 'play_path'>>,
+  game: Pick<Game, 'game_id' | 'slug' | 'provided_by' | 'url_thumb'> &
+    Partial<Pick<Game, 'play_path'>>,
 ): string {
   // The in-house games open their own pages (/games/crash, ...).
   if (game.play_path) return game.play_path;
-  const query = new URLSearchParams({ slug: game.slug, provided_by: game.provided_by });
+  const query = new URLSearchParams({
+    slug: game.slug,
+    provided_by: game.provided_by,
+    url_thumb: game.url_thumb,
+  });
   return `/casino/${game.game_id}?${query.toString()}`;
 }
 
