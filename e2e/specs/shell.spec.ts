@@ -16,6 +16,17 @@ test.describe('web shell', () => {
     await page.goto('/');
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page.getByTestId('site-footer')).toContainText('Responsible Gaming');
+    // What the site says it accepts comes from the coin table (all eight take deposits in demo
+    // mode) and no on-ramp is configured here: no coin it cannot take, no card marks.
+    const footer = page.getByTestId('site-footer');
+    for (const coin of ['Bitcoin', 'Ethereum', 'Monero', 'Dash']) {
+      await expect(footer).toContainText(coin);
+    }
+    await expect(footer).not.toContainText('Cardano');
+    await expect(footer).not.toContainText('Visa');
+    await expect(
+      page.locator('dl div').filter({ hasText: 'Cryptocurrencies' }).locator('dd'),
+    ).toHaveText('8');
     await expect(page.getByTestId('bottom-bar')).toBeHidden();
     // APP_MODE=demo (the default): the Demo marker beside the logo, explained on hover.
     const demoBadge = page.getByTestId('site-header').getByTestId('demo-badge');
@@ -59,8 +70,22 @@ test.describe('web shell', () => {
     await expect(errorPage).toContainText('This page could not be found');
     await expect(errorPage).toContainText('Sorry, page not found!');
     await page.screenshot({ path: `${ARTIFACTS}/not-found.png` });
+    // spec §9: the next page fades in over 0.2 s. Chromium plays animations a hundred times
+    // slower here, so the running one can be read before it ends.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.01 });
     await errorPage.getByRole('link', { name: 'Go to home' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(() =>
+        page
+          .locator('main')
+          .evaluate((main) =>
+            main.getAnimations().map((animation) => animation.effect?.getTiming().duration),
+          ),
+      )
+      .toContain(200);
   });
 
   test('at 375 px the mobile bottom bar shows and opens the drawers', async ({ page }) => {

@@ -20,7 +20,7 @@ import { WalletDialogHost } from './features/wallet/components/wallet-dialog-hos
 import { ChatDialogHost } from './features/chat/components/chat-dialog-host';
 import { AlternateLinks } from './components/ui/alternate-links';
 import { APP_NAME } from './lib/brand';
-import { loadCategories, loadPages } from './lib/content.server';
+import { loadAcceptedPayments, loadCategories, loadPages } from './lib/content.server';
 import { I18N_STATE_ID, serializeResources } from './lib/i18n';
 import { useRootData, type RootData } from './lib/root-data';
 import { WalletDialogProvider } from './lib/wallet-dialog';
@@ -40,10 +40,11 @@ export const links: Route.LinksFunction = () => [
  * empty (spec §8), so the document and its nonce always render.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const [session, categories, pages] = await Promise.all([
+  const [session, categories, pages, payments] = await Promise.all([
     loadSession(args),
     loadCategories(args),
     loadPages(args),
+    loadAcceptedPayments(args),
   ]);
   const unreadNotifications = session.user ? await loadUnreadCount(args, session) : 0;
   const rootData: RootData = {
@@ -56,6 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
     appName: args.context.appName ?? APP_NAME,
     appMode: args.context.appMode ?? 'live',
     unreadNotifications,
+    payments,
     realtime: args.context.realtime ?? null,
   };
   return data(rootData, { headers: createSessionHeaders(session) });

@@ -68,6 +68,18 @@ export const entityWalletSchema = z
   .meta({ id: 'EntityWallet' });
 export type EntityWallet = z.infer<typeof entityWalletSchema>;
 export const entityWalletsResponseSchema = z.object({ wallets: z.array(entityWalletSchema) });
+
+/**
+ * What the site says it accepts (footer, landing page): the coins taking deposits, from the
+ * coin table, and whether an on-ramp (cards and wallets through Buy Crypto) is configured.
+ */
+export const acceptedPaymentsSchema = z
+  .object({
+    coins: z.array(z.object({ symbol: z.enum(COIN_CODES), name: z.string() })),
+    onramp: z.union([z.literal(0), z.literal(1)]),
+  })
+  .meta({ id: 'AcceptedPayments' });
+export type AcceptedPayments = z.infer<typeof acceptedPaymentsSchema>;
 export type EntityWalletsResponse = z.infer<typeof entityWalletsResponseSchema>;
 
 /** Staff change a coin (admin API). */

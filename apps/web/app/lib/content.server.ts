@@ -1,5 +1,6 @@
 import {
   PAGES_MAX,
+  type AcceptedPayments,
   type CategoriesResponse,
   type Category,
   type Page,
@@ -44,5 +45,17 @@ export const loadPages = memoizePerRequest(async (args): Promise<Page[]> => {
   } catch (error) {
     console.error('Loading pages failed', error);
     return [];
+  }
+});
+
+/** What the footer and landing page name as accepted; a failure is logged and names nothing. */
+export const loadAcceptedPayments = memoizePerRequest(async (args): Promise<AcceptedPayments> => {
+  try {
+    return await createPublicApi(args).get<AcceptedPayments>('/api/wallet/accepted', {
+      signal: args.request.signal,
+    });
+  } catch (error) {
+    console.error('Loading the accepted payments failed', error);
+    return { coins: [], onramp: 0 };
   }
 });

@@ -1,4 +1,4 @@
-import type { Category, Page, User } from '@casino/contracts';
+import type { AcceptedPayments, Category, Page, User } from '@casino/contracts';
 import type { Locale } from '@casino/contracts/locales';
 import { useRouteLoaderData } from 'react-router';
 
@@ -18,6 +18,8 @@ export type RootData = {
   appMode: 'demo' | 'live';
   /** spec §2: the badge on the account menu's notifications item (0 for visitors). */
   unreadNotifications: number;
+  /** The coins taking deposits (coin table) and whether an on-ramp takes cards: footer, landing. */
+  payments: AcceptedPayments;
   /** Where pusher-js connects (PUSHER_APP_KEY, WS_PORT); null when the server gives none. */
   realtime: { appKey: string; wsPort: number } | null;
 };

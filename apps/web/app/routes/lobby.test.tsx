@@ -88,6 +88,7 @@ const ROOT: RootData = {
   appMode: 'demo',
   unreadNotifications: 0,
   // No connection in a unit test: the feed shows the loader's lists.
+  payments: { coins: [], onramp: 0 },
   realtime: null,
 };
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type {
+  AcceptedPayments,
   DepositWalletResponse,
   EntityWalletsResponse,
   TransactionsResponse,
@@ -116,6 +117,37 @@ describe('coins and deposit addresses', () => {
       allow_withdrawals: 1,
       deposits_enabled: 1,
     });
+  });
+
+  it('tells visitors which coins the site accepts from the coin table: those taking deposits', async () => {
+    const accepted = async () =>
+      (await api.get('/api/wallet/accepted')).body as unknown as AcceptedPayments;
+    // Demo mode keys every coin; no on-ramp is configured here, so no cards or wallets.
+    expect(await accepted()).toEqual({
+      coins: [
+        { symbol: 'BTC', name: 'Bitcoin' },
+        { symbol: 'ETH', name: 'Ethereum' },
+        { symbol: 'LTC', name: 'Litecoin' },
+        { symbol: 'DOGE', name: 'Dogecoin' },
+        { symbol: 'BCH', name: 'Bitcoin Cash' },
+        { symbol: 'XMR', name: 'Monero' },
+        { symbol: 'BNB', name: 'BNB' },
+        { symbol: 'DASH', name: 'Dash' },
+      ],
+      onramp: 0,
+    });
+    // A coin whose key an operator removes takes no deposits: the site stops naming it.
+    const { walletService } = t.runtime.services;
+    const dash = (await walletService.listCoins()).find((coin) => coin.short_code === 'DASH')!;
+    await walletService.updateCoin(dash.id, { extended_public_key: null });
+    try {
+      expect((await accepted()).coins.map((coin) => coin.symbol)).not.toContain('DASH');
+    } finally {
+      await walletService.updateCoin(dash.id, {
+        extended_public_key: DEMO_EXTENDED_PUBLIC_KEYS.DASH,
+      });
+    }
+    expect((await accepted()).coins).toHaveLength(8);
   });
 
   it('needs a verified e-mail, then answers the player’s own derived address and a QR code', async () => {

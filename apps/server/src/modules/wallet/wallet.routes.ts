@@ -7,6 +7,7 @@ import {
   entityWalletsResponseSchema,
   errorResponseSchema,
   IDEMPOTENCY_HEADER,
+  acceptedPaymentsSchema,
   onrampResponseSchema,
   pageRequestSchema,
   tipRequestSchema,
@@ -216,6 +217,18 @@ export function walletRoutes({ walletService }: { walletService: WalletService }
         async (request) => list(requirePrincipal(request), request.body),
       );
     }
+
+    app.get(
+      '/wallet/accepted',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'What the site names as accepted: coins taking deposits, and the on-ramp',
+          response: { 200: acceptedPaymentsSchema },
+        },
+      },
+      async () => walletService.getAcceptedPayments(),
+    );
 
     app.get(
       '/wallet/onramp',

@@ -1,4 +1,5 @@
 import {
+  type AcceptedPayments,
   type CoinCode,
   type EntityWallet,
   type EntityWalletUpdate,
@@ -111,6 +112,17 @@ export function createWalletService(deps: WalletDeps) {
       const secret = webhookSecrets.get(gateway);
       if (!secret) throw new AppError('NOT_FOUND');
       verifyWebhookSignature({ secret, ...request, now: now() });
+    },
+
+    /**
+     * The coins the site names as accepted (those taking deposits, as the coin table says)
+     * and whether cards and wallets are on offer (an on-ramp is configured).
+     */
+    async getAcceptedPayments(): Promise<AcceptedPayments> {
+      const coins = (await repo.listCoins())
+        .filter((coin) => coin.extendedPublicKey)
+        .map((coin) => ({ symbol: coin.shortCode as CoinCode, name: coin.name }));
+      return { coins, onramp: deps.onrampUrl ? 1 : 0 };
     },
 
     /** spec §2 Buy Crypto: default BTC / EUR. */

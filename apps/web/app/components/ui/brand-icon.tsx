@@ -3,7 +3,6 @@ import applePay from 'simple-icons/icons/applepay.svg?no-inline';
 import bitcoin from 'simple-icons/icons/bitcoin.svg?no-inline';
 import bitcoinCash from 'simple-icons/icons/bitcoincash.svg?no-inline';
 import bnb from 'simple-icons/icons/bnbchain.svg?no-inline';
-import cardano from 'simple-icons/icons/cardano.svg?no-inline';
 import dash from 'simple-icons/icons/dash.svg?no-inline';
 import dogecoin from 'simple-icons/icons/dogecoin.svg?no-inline';
 import ethereum from 'simple-icons/icons/ethereum.svg?no-inline';
@@ -29,7 +28,6 @@ export const BRAND_ICONS = {
   dash: { url: dash, hex: '008DE4' },
   'bitcoin-cash': { url: bitcoinCash, hex: '0AC18E' },
   bnb: { url: bnb, hex: 'F0B90B' },
-  cardano: { url: cardano, hex: '0133AD' },
   monero: { url: monero, hex: 'FF6600' },
   visa: { url: visa, hex: '1A1F71' },
   mastercard: { url: mastercard, hex: 'EB001B' },

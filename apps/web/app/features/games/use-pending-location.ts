@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigation, type Location } from 'react-router';
 
-/** spec §9: a fetch shorter than this shows no loader (no flash on fast answers). */
-const SHOW_AFTER_MS = 150;
+/** spec §9 "minimum fetch display delay 200 ms": a shorter load shows no skeleton (no flash). */
+const SHOW_AFTER_MS = 200;
 
 /**
  * The location this page is loading (another tab, search or sort of the same path), once the

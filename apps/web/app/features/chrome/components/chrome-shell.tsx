@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../../lib/root-data';
+import { usePageTransition } from '../use-page-transition';
 import { BottomBar } from './bottom-bar';
 import { LiveChatButton } from './live-chat-button';
 import { SiteFooter } from './site-footer';
@@ -29,6 +30,8 @@ export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
   const [isSearchOpen, setSearchOpen] = useState(false);
   // Once opened, a drawer stays mounted so it can animate closed and open again at once.
   const [drawersWanted, setDrawersWanted] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  usePageTransition(main);
   const openMenu = () => {
     setDrawersWanted(true);
     setMenuOpen(true);
@@ -62,6 +65,7 @@ export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
         </Suspense>
       ) : null}
       <main
+        ref={main}
         id="main"
         className={clsx(
           'flex-1',
@@ -70,7 +74,7 @@ export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
       >
         {children}
       </main>
-      <SiteFooter pages={root?.pages ?? []} />
+      <SiteFooter pages={root?.pages ?? []} payments={root?.payments} />
       <BottomBar onOpenMenu={openMenu} onOpenSearch={openSearch} />
       {hasLiveChat ? <LiveChatButton /> : null}
     </div>

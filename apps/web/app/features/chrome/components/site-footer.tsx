@@ -1,11 +1,11 @@
-import type { Page } from '@casino/contracts';
+import type { AcceptedPayments, Page } from '@casino/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark, Wordmark } from '../../../components/ui/logo';
 import { PaymentIcon } from '../../../components/ui/payment-icon';
 import { useAppName } from '../../../lib/brand';
-import { ACCEPTED_CRYPTO, PAYMENT_METHODS } from '../../../lib/payments';
+import { acceptedCoins, paymentMethods } from '../../../lib/payments';
 
 function PageLink({ page }: { page: Page }) {
   const className = 'text-sm text-mist-400 transition-colors hover:text-white';
@@ -37,8 +37,17 @@ function LinkColumn({ title, pages }: { title: string; pages: Page[] }) {
 }
 
 /** spec §2 footer: casino links, pages links, accepted crypto, payment methods, copyright. */
-export function SiteFooter({ pages }: { pages: Page[] }) {
+export function SiteFooter({
+  pages,
+  payments,
+}: {
+  pages: Page[];
+  /** What the coin table and the on-ramp say the site accepts (none when it failed to load). */
+  payments: AcceptedPayments | undefined;
+}) {
   const { t } = useTranslation();
+  const coins = acceptedCoins(payments);
+  const methods = paymentMethods(payments);
   const appName = useAppName();
   const casinoPages = pages.filter((page) => page.group === 'casino');
   const otherPages = pages.filter((page) => page.group === 'pages');
@@ -65,7 +74,7 @@ export function SiteFooter({ pages }: { pages: Page[] }) {
           <div className="col-span-2 lg:col-span-1">
             <h2 className="mb-4 text-sm font-semibold text-white">{t('footer.acceptedCrypto')}</h2>
             <ul className="grid grid-cols-2 gap-2">
-              {ACCEPTED_CRYPTO.map((coin) => (
+              {coins.map((coin) => (
                 <li
                   key={coin.id}
                   className="flex items-center gap-2 rounded-lg bg-white/[0.03] px-2.5 py-2 text-sm text-mist-300 ring-1 ring-white/5"
@@ -81,7 +90,7 @@ export function SiteFooter({ pages }: { pages: Page[] }) {
         <div className="mt-10 border-t border-white/5 pt-8">
           <h2 className="sr-only">{t('footer.paymentMethods')}</h2>
           <ul className="flex flex-wrap items-center justify-center gap-2 lg:justify-start">
-            {PAYMENT_METHODS.map((method) => (
+            {methods.map((method) => (
               <li
                 key={method.id}
                 title={method.label}

@@ -2,11 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { PaymentIcon } from '../../../components/ui/payment-icon';
-import { ACCEPTED_CRYPTO } from '../../../lib/payments';
+import { acceptedCoins } from '../../../lib/payments';
+import { useRootData } from '../../../lib/root-data';
 
 /** spec §1: the accepted cryptocurrencies. */
 export function CryptoSection({ isSignedIn }: { isSignedIn: boolean }) {
   const { t } = useTranslation();
+  const coins = acceptedCoins(useRootData()?.payments);
   return (
     <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-ink-800 via-ink-850 to-ink-900 p-6 ring-1 ring-white/5 sm:p-10">
       <div
@@ -25,7 +27,7 @@ export function CryptoSection({ isSignedIn }: { isSignedIn: boolean }) {
           </ButtonLink>
         </div>
         <ul className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3">
-          {ACCEPTED_CRYPTO.map((coin) => (
+          {coins.map((coin) => (
             <li
               key={coin.id}
               className="flex items-center gap-2.5 rounded-2xl bg-ink-950/40 p-3 ring-1 ring-white/5 sm:gap-3 sm:p-4"

@@ -2,16 +2,18 @@ import { ArrowRight, Crown, Gift, Percent, Rocket, Sparkles } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { PaymentIcon } from '../../../components/ui/payment-icon';
-import { ACCEPTED_CRYPTO } from '../../../lib/payments';
+import { acceptedCoins } from '../../../lib/payments';
+import { useRootData } from '../../../lib/root-data';
 
 /** spec §1 marketing facts: over 1,000 games, 10% weekly cashback, bonuses, 500 free spins. */
 export function LandingHero({ isSignedIn }: { isSignedIn: boolean }) {
   const { t } = useTranslation();
+  const coins = acceptedCoins(useRootData()?.payments);
   const stats = [
     { value: t('landing.stats.gamesValue'), label: t('landing.stats.games') },
     { value: '10%', label: t('landing.stats.cashback') },
     { value: '500', label: t('landing.stats.spins') },
-    { value: String(ACCEPTED_CRYPTO.length), label: t('landing.stats.coins') },
+    { value: String(coins.length), label: t('landing.stats.coins') },
   ];
   return (
     <section className="relative isolate overflow-hidden border-b border-white/5">
@@ -75,6 +77,7 @@ export function LandingHero({ isSignedIn }: { isSignedIn: boolean }) {
 
 /** Decorative bonus cards built from CSS and icons (no remote images). */
 function HeroVisual() {
+  const coins = acceptedCoins(useRootData()?.payments);
   const { t } = useTranslation();
   return (
     <div aria-hidden className="relative mx-auto hidden w-full max-w-md sm:block">
@@ -92,7 +95,7 @@ function HeroVisual() {
         </p>
         <p className="mt-2 text-mist-300">{t('landing.bonusCard.spins')}</p>
         <div className="mt-8 flex items-center gap-2">
-          {ACCEPTED_CRYPTO.map((coin) => (
+          {coins.map((coin) => (
             <span
               key={coin.id}
               className="grid size-9 place-items-center rounded-full bg-ink-950/60 ring-1 ring-white/10"
