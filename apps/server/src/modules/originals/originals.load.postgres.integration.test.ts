@@ -40,7 +40,9 @@ describe.runIf(serverUrl)('crash games on PostgreSQL', () => {
       rounds: 1,
     });
     const crashX100 = pointsX100[0] ?? 0;
-    await node.services.originalsService.games.updateSettings('crash', { bettingMs: 6000 });
+    // A window long enough for 1,000 bets on a busy 2-core machine (a CI run beside other
+    // suites took over 6 s): the round starts only when it ends, so every bet is in it.
+    await node.services.originalsService.games.updateSettings('crash', { bettingMs: 15_000 });
     const players = await insertFundedPlayers(node, 1000, 100_000);
     const leaders = leadCrash(node);
     closeAfter(() => leaders.stop());
