@@ -32,6 +32,7 @@ import { createRatesService } from './modules/rates/rates.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { onrampWidgetUrl } from './modules/wallet/wallet.onramp';
 import { createUsersRepository } from './modules/users/users.repository';
 import { DEFAULT_DOCUMENT_LIMITS } from './modules/users/users.documents';
 import { createUsersService } from './modules/users/users.service';
@@ -54,6 +55,7 @@ export type RuntimeConfig = Pick<
   | 'REDIS_URL'
   | 'PAYMENT_WEBHOOK_SECRET'
   | 'ONRAMP_WIDGET_URL'
+  | 'ONRAMP_GATEWAYS'
   | 'RATES_API_URL'
   | 'RATES_MAX_AGE_SECONDS'
 > &
@@ -161,7 +163,9 @@ export function createServices(
     events,
     logger,
     webhookSecrets: { generic: config.PAYMENT_WEBHOOK_SECRET },
-    onrampUrl: config.ONRAMP_WIDGET_URL,
+    onrampUrl: config.ONRAMP_WIDGET_URL
+      ? onrampWidgetUrl(config.ONRAMP_WIDGET_URL, config.ONRAMP_GATEWAYS)
+      : undefined,
     isLive: config.APP_MODE === 'live',
     // Tips per account and minute (USER_LIMITS.tip). rateLimits is made below; this runs per
     // request, long after. Replays of an answered tip are not counted.

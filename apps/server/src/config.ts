@@ -83,6 +83,12 @@ const envSchema = z.object({
   RATES_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATES_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ONRAMP_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
+  // spec §2: the Buy Crypto widget is restricted to two gateways (Onramper's onlyOnramps).
+  ONRAMP_GATEWAYS: z
+    .string()
+    .default('moonpay,transak')
+    .transform((text) => text.split(',').map((name) => name.trim()))
+    .pipe(z.tuple([z.string().regex(/^[a-z0-9_-]+$/), z.string().regex(/^[a-z0-9_-]+$/)])),
   // Websocket server limits (issue 11): connections in all, and per client address.
   WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(20_000),
   WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(50),

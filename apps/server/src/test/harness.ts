@@ -89,6 +89,7 @@ export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): Runti
     REDIS_URL: undefined,
     PAYMENT_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     ONRAMP_WIDGET_URL: undefined,
+    ONRAMP_GATEWAYS: ['moonpay', 'transak'],
     RATES_API_URL: undefined,
     RATES_MAX_AGE_SECONDS: 60,
     ...overrides,
