@@ -22,7 +22,8 @@ import visa from 'simple-icons/icons/visa.svg?no-inline';
  */
 export const BRAND_ICONS = {
   bitcoin: { url: bitcoin, hex: 'F7931A' },
-  ethereum: { url: ethereum, hex: '3C3C3D' },
+  // Ethereum's own near-black would vanish on our dark ground: its lighter brand blue instead.
+  ethereum: { url: ethereum, hex: '627EEA' },
   litecoin: { url: litecoin, hex: 'A6A9AA' },
   dogecoin: { url: dogecoin, hex: 'C2A633' },
   dash: { url: dash, hex: '008DE4' },
