@@ -8,7 +8,7 @@ import { createI18n } from '../lib/i18n';
 import type { RootData } from '../lib/root-data';
 import en from '../locales/en';
 import CasinoPage, { loader as casinoLoader } from './casino';
-import LobbyPage, { loader as lobbyLoader } from './lobby';
+import { loader as lobbyLoader } from './lobby';
 
 const BET: LiveBet = {
   id: 1,
@@ -67,13 +67,20 @@ describe('lobby loaders read the live bets feed (issue 12), failing silently (sp
     expect(logged).toHaveBeenCalledWith('Loading live feed failed', expect.any(TypeError));
   });
 
-  it('/lobby reads the feed, and leaves it out when its call fails', async () => {
-    const ok = createArgs('http://localhost/lobby');
-    expect(await lobbyLoader(ok.args as unknown as LobbyArgs)).toEqual({ liveFeed: FEED });
-
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const down = createArgs('http://localhost/lobby', ['/api/livefeed']);
-    expect(await lobbyLoader(down.args as unknown as LobbyArgs)).toEqual({ liveFeed: null });
+  it('/lobby moves permanently to the casino lobby, its tab, search and sort with it (decision 019)', async () => {
+    const moved = async (url: string) => {
+      try {
+        await lobbyLoader(createArgs(url).args as unknown as LobbyArgs);
+      } catch (thrown) {
+        return thrown as Response;
+      }
+      throw new Error('no redirect');
+    };
+    const plain = await moved('http://localhost/lobby');
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('Location')).toBe('/casino');
+    const withState = await moved('http://localhost/lobby?tab=featured&search=book&sort=asc');
+    expect(withState.headers.get('Location')).toBe('/casino?tab=featured&search=book&sort=asc');
   });
 });
 
@@ -92,7 +99,7 @@ const ROOT: RootData = {
   realtime: null,
 };
 
-function renderPage(path: '/casino' | '/lobby', liveFeed: LiveFeedResponse | null) {
+function renderPage(path: '/casino', liveFeed: LiveFeedResponse | null) {
   const casinoData = {
     state: { tab: 'lobby', search: '', sort: 'default' },
     view: { kind: 'carousels', carousels: [] },
@@ -107,10 +114,7 @@ function renderPage(path: '/casino' | '/lobby', liveFeed: LiveFeedResponse | nul
       loader: () => ROOT,
       Component: Outlet,
       HydrateFallback: () => null,
-      children: [
-        { path: 'casino', loader: () => casinoData, Component: CasinoPage as never },
-        { path: 'lobby', loader: () => ({ liveFeed }), Component: LobbyPage as never },
-      ],
+      children: [{ path: 'casino', loader: () => casinoData, Component: CasinoPage as never }],
     },
   ]);
   return render(
@@ -129,12 +133,6 @@ describe('the lobby pages show the live bets feed below the games (issue 12)', (
     expect(within(feed).getByRole('link', { name: 'Crash' })).toBeTruthy();
     const games = screen.getByText(en.common.games.empty);
     expect(games.compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
-
-  it('/lobby shows the feed', async () => {
-    renderPage('/lobby', FEED);
-    const feed = await screen.findByTestId('live-bets-feed');
-    expect(within(feed).getAllByTestId('live-bet-row')).toHaveLength(1);
   });
 
   it('leaves the feed out when the loader could not read it', async () => {
