@@ -70,6 +70,10 @@ test.describe('lobby in Spanish', () => {
     await page.goto('/promotions');
     await expect(page.getByTestId('promotion-slider')).toBeVisible();
     await expect(page.getByTestId('promotions-grid')).toContainText('125%');
+    // spec §9: the promotions carousel's cards are 280 x 350 px.
+    const card = page.getByTestId('promotion-carousel').getByTestId('promotion-carousel-card');
+    await expect(card.first()).toBeVisible();
+    expect(await card.first().boundingBox()).toMatchObject({ width: 280, height: 350 });
     await page.screenshot({ path: `${ARTIFACTS}/promotions-es.png`, fullPage: true });
 
     await page.goto('/policies/responsible-gaming');

@@ -337,6 +337,11 @@ const common = {
     backToPromotions: 'All promotions',
     relatedPosts: 'More from the blog',
     relatedPromotions: 'More promotions',
+    promotionsCarousel: {
+      title: 'Running now',
+      previous: 'Previous promotions',
+      next: 'Next promotions',
+    },
     morePolicies: 'More policies',
     claim: {
       title: 'Claim in your wallet',

@@ -337,6 +337,11 @@ const common: CommonTexts = {
     backToPromotions: 'Todas las promociones',
     relatedPosts: 'Más del blog',
     relatedPromotions: 'Más promociones',
+    promotionsCarousel: {
+      title: 'Activas ahora',
+      previous: 'Promociones anteriores',
+      next: 'Promociones siguientes',
+    },
     morePolicies: 'Más políticas',
     claim: {
       title: 'Reclámalo en tu billetera',

@@ -334,6 +334,11 @@ const common: CommonTexts = {
     backToPromotions: '全部优惠',
     relatedPosts: '更多博客文章',
     relatedPromotions: '更多优惠',
+    promotionsCarousel: {
+      title: '正在进行',
+      previous: '上一组优惠',
+      next: '下一组优惠',
+    },
     morePolicies: '更多政策',
     claim: {
       title: '在钱包中领取',

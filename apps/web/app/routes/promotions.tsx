@@ -6,6 +6,7 @@ import { getPromotions } from '../features/content/api/get-posts';
 import { getPromotionSliders } from '../features/content/api/get-sliders';
 import { ContentHeader } from '../features/content/components/content-header';
 import { PostGrid } from '../features/content/components/post-grid';
+import { PromotionCarousel } from '../features/content/components/promotion-carousel';
 import { orEmpty } from '../features/content/content.server';
 import { createRequestApi } from '../lib/api.server';
 import type { Route } from './+types/promotions';
@@ -20,7 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { slides, posts };
 }
 
-/** spec §2 /promotions: the slider, then the promotions (spec §9: 6 columns, 0 to 10). */
+/**
+ * spec §2 /promotions: the slider, then the promotions as a carousel of 280 x 350 cards and as
+ * the grid (spec §9: 6 columns, 0 to 10).
+ */
 export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
@@ -33,6 +37,7 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
         isPriority
       />
       <ContentHeader icon={Gift} title={t('pages.promotions')} lead={t('content.promotionsLead')} />
+      <PromotionCarousel posts={loaderData.posts} />
       <PostGrid
         posts={loaderData.posts}
         basePath="/promotions"
