@@ -53,6 +53,32 @@ test.describe('web shell', () => {
       .toContain(200);
   });
 
+  test('fetches the pages of the links on screen after 2 s of idle time, not on 2g', async ({
+    page,
+    context,
+  }) => {
+    // spec §9 idle link prefetch: nothing is fetched ahead until the page has been idle 2 s.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const loadedAt = Date.now();
+    const ahead = page.locator('link[rel="prefetch"][href^="/casino"]');
+    await expect(ahead.first()).toBeAttached({ timeout: 10_000 });
+    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(1_900);
+
+    // On a 2g connection (what Chromium's Network Information API then reports) it is skipped.
+    const slow = await context.newPage();
+    await slow.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: { effectiveType: '2g', saveData: false },
+      }),
+    );
+    await slow.setViewportSize({ width: 1440, height: 900 });
+    await slow.goto('/');
+    await slow.waitForTimeout(3_500);
+    await expect(slow.locator('link[rel="prefetch"]')).toHaveCount(0);
+    await slow.close();
+  });
+
   test('switches to Spanish and back, keeping the choice in a cookie', async ({
     page,
     context,

@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import { ErrorPage } from './features/errors/components/error-page';
 import { ErrorPageBoundary } from './features/errors/components/error-page-boundary';
+import { IdlePrefetch } from './features/chrome/components/idle-prefetch';
 import { ProgressBar } from './features/chrome/components/progress-bar';
 import { WalletDialogHost } from './features/wallet/components/wallet-dialog-host';
 import { ChatDialogHost } from './features/chat/components/chat-dialog-host';
@@ -124,6 +125,7 @@ export default function App() {
       <ChatDialogProvider>
         <ProgressBar />
         <Outlet />
+        <IdlePrefetch />
         <WalletDialogHost />
         <ChatDialogHost />
         <AppAlerts />
