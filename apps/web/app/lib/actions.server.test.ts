@@ -26,6 +26,7 @@ describe('toFormFailure', () => {
         password_confirmation: ['Password not match, please check it to continue'],
       },
       values: undefined,
+      status: 422,
     });
   });
 
@@ -46,6 +47,8 @@ describe('toFormFailure', () => {
     const result = toFormFailure(new TypeError('fetch failed'), { request });
     expect(result.init?.status).toBe(500);
     expect(result.data.message).toBe('Algo salió mal');
+    // spec §8: the form shows it as the error alert dialog (status 500 or above).
+    expect(result.data.status).toBe(500);
     log.mockRestore();
   });
 });

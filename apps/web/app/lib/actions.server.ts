@@ -26,6 +26,7 @@ export function toFormFailure(error: unknown, options: FailureOptions) {
       message: options.composeMessage ? options.composeMessage(error) : error.body.message,
       fieldErrors: error.body.errors ?? {},
       values,
+      status: error.status,
     };
     return data(failure, { status: error.status });
   }
@@ -36,6 +37,7 @@ export function toFormFailure(error: unknown, options: FailureOptions) {
     message: getServerMessages(request).errors.INTERNAL,
     fieldErrors: {},
     values,
+    status: 500,
   };
   return data(failure, { status: 500 });
 }

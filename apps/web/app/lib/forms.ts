@@ -13,6 +13,8 @@ export type FormFailure = {
   fieldErrors: FieldErrors;
   /** What the visitor typed (never passwords), refilled after a plain HTML post. */
   values?: Record<string, string>;
+  /** The HTTP status it came with: 500 and above show as the error alert dialog (spec §8). */
+  status?: number;
 };
 export type FormResult = FormSuccess | FormFailure;
 

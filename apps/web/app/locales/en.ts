@@ -94,6 +94,11 @@ const common = {
   progress: {
     loading: 'Loading page',
   },
+  errorDialog: {
+    title: 'Server error',
+    ok: 'OK',
+    cancel: 'Cancel',
+  },
   errorPage: {
     notFound: 'Sorry, page not found!',
     genericText: 'An unexpected error stopped this page. Please try again in a moment.',

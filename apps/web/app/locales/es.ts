@@ -92,6 +92,11 @@ const common: CommonTexts = {
   progress: {
     loading: 'Cargando la página',
   },
+  errorDialog: {
+    title: 'Error del servidor',
+    ok: 'Aceptar',
+    cancel: 'Cancelar',
+  },
   errorPage: {
     notFound: '¡Lo sentimos, página no encontrada!',
     genericText: 'Un error inesperado detuvo esta página. Inténtalo de nuevo en un momento.',

@@ -92,6 +92,11 @@ const common: CommonTexts = {
   progress: {
     loading: '页面加载中',
   },
+  errorDialog: {
+    title: '服务器错误',
+    ok: '确定',
+    cancel: '取消',
+  },
   errorPage: {
     notFound: '抱歉，页面未找到！',
     genericText: '发生意外错误，页面无法显示。请稍后再试。',

@@ -104,6 +104,7 @@ describe('originals resource routes (decision 006: the token stays on the server
       message: 'La apuesta mínima es 0,10 $.',
       fieldErrors: { amount: ['La apuesta mínima es 0,10 $.'] },
       values: { amount: '0.01', auto_cashout: '', side: '' },
+      status: 422,
     });
   });
 

@@ -1,14 +1,30 @@
 import type { FormResult } from '../../lib/forms';
 import { Alert } from './alert';
+import { ServerErrorDialog } from './server-error-dialog';
+
+/** spec §8: failures with these statuses show as the error alert dialog, not inline. */
+const SERVER_ERROR_STATUS = 500;
 
 /**
- * The alert of a form (auth, account): the server's text, red on failure, green on success.
- * spec §8 texts arrive translated, so it shows them as they are.
+ * The alert of a form: the server's text, red on failure, green on success. spec §8 texts
+ * arrive translated, so it shows them as they are; a server error (status 500 or above) opens
+ * the error alert dialog instead (spec §8).
  */
-export function FormAlert({ result, className }: { result?: FormResult; className?: string }) {
+export function FormAlert({
+  result,
+  className,
+  testId = 'auth-alert',
+}: {
+  result?: Pick<FormResult, 'ok' | 'message'> & { status?: number };
+  className?: string;
+  testId?: string;
+}) {
   if (!result?.message) return null;
+  if (!result.ok && (result.status ?? 0) >= SERVER_ERROR_STATUS) {
+    return <ServerErrorDialog message={result.message} failure={result} />;
+  }
   return (
-    <Alert tone={result.ok ? 'success' : 'error'} testId="auth-alert" className={className}>
+    <Alert tone={result.ok ? 'success' : 'error'} testId={testId} className={className}>
       {result.message}
     </Alert>
   );

@@ -2,7 +2,7 @@ import type { EntityWallet } from '@casino/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { getFieldError } from '../../../lib/forms';
 import {
@@ -76,11 +76,7 @@ export function DeclareDepositForm({
         <p className="mt-1 text-xs text-mist-400">{t('wallet.declare.lead')}</p>
       </div>
       {wallet ? <input type="hidden" name="entity_wallet_id" value={wallet.id} /> : null}
-      {result ? (
-        <Alert tone={result.ok ? 'success' : 'error'} testId="declare-deposit-alert">
-          {result.message}
-        </Alert>
-      ) : null}
+      {result ? <FormAlert result={result} testId="declare-deposit-alert" /> : null}
       <TextField
         label={t('wallet.declare.reference')}
         name="reference_number"

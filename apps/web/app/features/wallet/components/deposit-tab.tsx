@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { isFailure, WALLET_ROUTES, type AddressResult } from '../wallet-data';
 import { CoinGrid } from './coin-grid';
@@ -81,9 +82,7 @@ function DepositStep({ wallet, currency, onBack }: DepositStepProps) {
       </div>
 
       {result && isFailure(result) ? (
-        <Alert tone="error" testId="deposit-error">
-          {result.message}
-        </Alert>
+        <FormAlert result={result} testId="deposit-error" />
       ) : (
         <DepositAddress wallet={wallet} address={address} />
       )}

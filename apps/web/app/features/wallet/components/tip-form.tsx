@@ -3,7 +3,7 @@ import { toLocale } from '@casino/contracts/locales';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { getFieldError } from '../../../lib/forms';
 import { formatBalance, parseMajorAmount } from '../../../lib/money';
@@ -54,11 +54,7 @@ export function TipForm({ user }: { user: User }) {
     >
       <p className="text-sm text-mist-400">{t('wallet.tips.lead')}</p>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
-      {result ? (
-        <Alert tone={result.ok ? 'success' : 'error'} testId="tip-alert">
-          {result.message}
-        </Alert>
-      ) : null}
+      {result ? <FormAlert result={result} testId="tip-alert" /> : null}
       <TextField
         label={t('wallet.tips.recipient')}
         name="recipient"

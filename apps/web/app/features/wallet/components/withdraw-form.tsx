@@ -3,7 +3,7 @@ import { toLocale } from '@casino/contracts/locales';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { getFieldError } from '../../../lib/forms';
 import { formatBalance, parseMajorAmount } from '../../../lib/money';
@@ -89,11 +89,7 @@ export function WithdrawForm({ wallet, user, onSuccess, initialValues }: Withdra
     >
       <input type="hidden" name="entity_wallet_id" value={wallet.id} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
-      {result ? (
-        <Alert tone={result.ok ? 'success' : 'error'} testId="withdraw-alert">
-          {result.message}
-        </Alert>
-      ) : null}
+      {result ? <FormAlert result={result} testId="withdraw-alert" /> : null}
       <TextField
         label={t('wallet.withdraw.address', { coin: wallet.short_code })}
         name="wallet_address"
