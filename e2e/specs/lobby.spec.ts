@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 const ARTIFACTS = 'artifacts';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 test.describe('lobby in Spanish', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -41,7 +45,19 @@ test.describe('lobby in Spanish', () => {
     await expect(page.getByTestId('popular-carousel')).toBeVisible();
   });
 
-  test('open a category, a provider and a game', async ({ page }) => {
+  test('open a category, a provider and a game', async ({ page, request }) => {
+    // spec §9 mobile detection by user agent: a phone's first render holds a phone's screen.
+    const cardsServed = async (userAgent: string) => {
+      const html = await (
+        await request.get('/providers/Demo-Studio-(demo-content)', {
+          headers: { 'user-agent': userAgent, cookie: 'locale=es' },
+        })
+      ).text();
+      return html.match(/data-testid="game-card"/g)?.length ?? 0;
+    };
+    expect(await cardsServed(IPHONE)).toBe(12);
+    expect(await cardsServed(DESKTOP)).toBeGreaterThan(20);
+
     await page.goto('/category/originals');
     await expect(page.getByTestId('games-grid')).toContainText('Crash Bull');
     await page.goto('/providers');

@@ -22,6 +22,7 @@ import { ChatDialogHost } from './features/chat/components/chat-dialog-host';
 import { AlternateLinks } from './components/ui/alternate-links';
 import { APP_NAME } from './lib/brand';
 import { loadAcceptedPayments, loadCategories, loadPages } from './lib/content.server';
+import { isPhoneRequest } from './lib/device.server';
 import { I18N_STATE_ID, serializeResources } from './lib/i18n';
 import { useRootData, type RootData } from './lib/root-data';
 import { WalletDialogProvider } from './lib/wallet-dialog';
@@ -58,6 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
     appName: args.context.appName ?? APP_NAME,
     appMode: args.context.appMode ?? 'live',
     unreadNotifications,
+    isPhone: isPhoneRequest(args.request),
     payments,
     realtime: args.context.realtime ?? null,
   };

@@ -18,6 +18,11 @@ export type RootData = {
   appMode: 'demo' | 'live';
   /** spec §2: the badge on the account menu's notifications item (0 for visitors). */
   unreadNotifications: number;
+  /**
+   * spec §9 mobile detection by user agent: a phone asked for the page, so the server renders
+   * a phone's first screen (fewer first cards, fewer eager pictures); the CSS still lays out.
+   */
+  isPhone: boolean;
   /** The coins taking deposits (coin table) and whether an on-ramp takes cards: footer, landing. */
   payments: AcceptedPayments;
   /** Where pusher-js connects (PUSHER_APP_KEY, WS_PORT); null when the server gives none. */

@@ -20,6 +20,7 @@ const ROOT: RootData = {
   appName: 'Casino',
   appMode: 'demo',
   unreadNotifications: 0,
+  isPhone: false,
   payments: { coins: [], onramp: 0 },
   realtime: null,
 };

@@ -95,6 +95,7 @@ const ROOT: RootData = {
   appMode: 'demo',
   unreadNotifications: 0,
   // No connection in a unit test: the feed shows the loader's lists.
+  isPhone: false,
   payments: { coins: [], onramp: 0 },
   realtime: null,
 };

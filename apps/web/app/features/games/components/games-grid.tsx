@@ -1,4 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useRootData } from '../../../lib/root-data';
 import type { CardGame } from '../game-data';
 import { GameCard } from './game-card';
 
@@ -10,8 +11,12 @@ const MIN_CARD_MOBILE = 150;
 const MIN_CARD = 190;
 /** Card text under the 21:16 picture: name and provider lines. */
 const CARD_TEXT_HEIGHT = 44;
-/** Cards rendered on the server (and on the first browser render) before measuring. */
-const SSR_CARDS = 36;
+/**
+ * Cards rendered on the server (and on the first browser render) before measuring, and how
+ * many of their pictures load at once: a phone's first screen holds far fewer (spec §9 mobile
+ * detection by user agent).
+ */
+export const FIRST_CARDS = { desktop: { cards: 36, eager: 12 }, phone: { cards: 12, eager: 4 } };
 
 function countColumns(width: number, minCard: number): number {
   return Math.max(2, Math.floor((width + GAP_X) / (minCard + GAP_X)));
@@ -30,6 +35,7 @@ type GamesGridProps = { games: CardGame[]; label: string };
  * once the browser has measured the width it switches to virtual rows of the same shape.
  */
 export function GamesGrid({ games, label }: GamesGridProps) {
+  const first = useRootData()?.isPhone ? FIRST_CARDS.phone : FIRST_CARDS.desktop;
   const containerRef = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<Layout | null>(null);
 
@@ -60,9 +66,9 @@ export function GamesGrid({ games, label }: GamesGridProps) {
 
   const firstCards = (
     <div className="grid grid-cols-[repeat(auto-fill,minmax(9.375rem,1fr))] gap-x-3 gap-y-4 sm:grid-cols-[repeat(auto-fill,minmax(11.875rem,1fr))]">
-      {games.slice(0, SSR_CARDS).map((game, index) => (
+      {games.slice(0, first.cards).map((game, index) => (
         <div key={game.game_id} role="listitem">
-          <GameCard game={game} eager={index < 12} />
+          <GameCard game={game} eager={index < first.eager} />
         </div>
       ))}
     </div>
