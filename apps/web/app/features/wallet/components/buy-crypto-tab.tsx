@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { isFailure, WALLET_ROUTES, type OnrampResult } from '../wallet-data';
 
 /** spec §9: the on-ramp widget is 600 px high. */
@@ -30,7 +31,7 @@ export function BuyCryptoTab() {
           style={{ height: WIDGET_HEIGHT }}
         />
       ) : isFailure(result) ? (
-        <Alert tone="error">{result.message}</Alert>
+        <FormAlert result={result} testId="buy-crypto-error" />
       ) : result.url ? (
         <>
           <p className="text-xs text-mist-400">
