@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { BalanceAfter, EventBus } from '../../platform/events';
-import type { Executor, LedgerRepository, LedgerTransferRow } from './ledger.repository';
+import type { Executor, LedgerRepository } from './ledger.repository';
 import { accountCode, refOfAccount, type AccountRef } from './ledger.accounts';
-import type { AccountKind } from './ledger.schema';
+import { createLedgerReads } from './ledger.reads';
 
 export type { AccountRef };
+export type { PlayerBalances } from './ledger.reads';
 
 export interface TransferInput {
   /** Unique per money movement: a replay with the same content answers the first result. */
@@ -46,20 +47,6 @@ export interface LedgerUnit {
 export interface MovedFor {
   userId: number;
   after?: BalanceAfter;
-}
-
-export interface PlayerBalances {
-  /** Posted cash. */
-  cash: number;
-  /** Cash held by pending withdrawals. */
-  held: number;
-  bonus: number;
-  /** spec §3 User.balance: cash (less holds) plus bonus. */
-  balance: number;
-  /** spec §3 User.w_balance: withdrawable cash, holds taken off. */
-  w_balance: number;
-  /** spec §3 User.w_bonus_balance. */
-  w_bonus_balance: number;
 }
 
 export interface LedgerReport {
@@ -322,67 +309,7 @@ export function createLedgerService(deps: {
       );
     },
 
-    /** spec §3 User.balance in the player's own currency, one read; null for no such player. */
-    balanceInProfileCurrency: (userId: number): Promise<number | null> =>
-      ledgerRepository.findBalanceInProfileCurrency(userId),
-
-    /** A player's balances in one currency (spec §3 User fields), minor units. */
-    async getPlayerBalances(userId: number, currency: string): Promise<PlayerBalances> {
-      const rows = await ledgerRepository.findAccountsByUserId(userId, currency);
-      const cashRow = rows.find((row) => row.kind === 'player_cash');
-      const bonusRow = rows.find((row) => row.kind === 'player_bonus');
-      const cash = Number(cashRow?.balance ?? 0);
-      const held = Number(cashRow?.pendingDebits ?? 0);
-      const bonus = Number(bonusRow?.balance ?? 0) - Number(bonusRow?.pendingDebits ?? 0);
-      return {
-        cash,
-        held,
-        bonus,
-        balance: cash - held + bonus,
-        w_balance: cash - held,
-        w_bonus_balance: bonus,
-      };
-    },
-
-    /** spec §3 User.total_deposits: how many deposits were credited to the player. */
-    async countDeposits(userId: number, currency: string): Promise<number> {
-      const { total } = await this.listPlayerTransfers(userId, currency, {
-        kinds: ['player_cash'],
-        types: ['deposit'],
-        limit: 0,
-        offset: 0,
-      });
-      return total;
-    },
-
-    /** True when the player holds money or has a hold in this currency. */
-    async hasFunds(userId: number, currency: string): Promise<boolean> {
-      const rows = await ledgerRepository.findAccountsByUserId(userId, currency);
-      return rows.some((row) => Number(row.balance) !== 0 || Number(row.pendingDebits) !== 0);
-    },
-
-    /** A player's transfers on some of their accounts, newest first. */
-    async listPlayerTransfers(
-      userId: number,
-      currency: string,
-      options: { kinds: AccountKind[]; types?: string[]; limit: number; offset: number },
-    ): Promise<{
-      rows: (LedgerTransferRow & { direction: 1 | -1 })[];
-      total: number;
-    }> {
-      const accounts = (await ledgerRepository.findAccountsByUserId(userId, currency)).filter(
-        (row) => options.kinds.includes(row.kind),
-      );
-      const ids = accounts.map((row) => row.id);
-      const { rows, total } = await ledgerRepository.findTransfersByAccounts(ids, options);
-      return {
-        rows: rows.map((row) => ({
-          ...row,
-          direction: ids.includes(row.creditAccountId) ? 1 : -1,
-        })),
-        total,
-      };
-    },
+    ...createLedgerReads(ledgerRepository),
 
     findTransferByKey: (key: string) => ledgerRepository.findTransferByKey(key),
     findTransferById: (id: number) => ledgerRepository.findTransferById(db, id),
