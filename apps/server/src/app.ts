@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -9,6 +8,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
+import { cspNonceOf } from './platform/csp-nonce';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -57,8 +57,6 @@ export type AppConfig = Pick<
   | 'isLive'
 >;
 
-type NonceResponse = ServerResponse & { cspNonce?: string };
-
 /** Builds the HTTP app: platform plugins, then module routes, then error handlers. */
 export async function buildApp(options: {
   config: AppConfig;
@@ -79,17 +77,13 @@ export async function buildApp(options: {
 
   await app.register(errorHandlerPlugin);
 
-  // A fresh nonce per response lets server-rendered inline scripts run under a strict CSP.
-  app.addHook('onRequest', async (_request, reply) => {
-    (reply.raw as NonceResponse).cspNonce = randomBytes(16).toString('base64');
-  });
   const isHttps = new URL(config.APP_URL).protocol === 'https:';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as NonceResponse).cspNonce ?? ''}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonceOf(res as ServerResponse)}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

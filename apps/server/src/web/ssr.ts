@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { cspNonceOf } from '../platform/csp-nonce';
 import type { AppMode } from '../config';
 import { AppError } from '../platform/errors';
 
@@ -148,7 +149,7 @@ export function createWebApp(options: {
     app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      const nonce = (reply.raw as ServerResponse & { cspNonce?: string }).cspNonce ?? '';
+      const nonce = cspNonceOf(reply.raw);
       const context: WebLoadContext = {
         cspNonce: nonce,
         fetchApi: (apiPath, init) => injectApi(app, request, apiPath, init),
