@@ -1,5 +1,6 @@
 import type { LiveFeedResponse, TransactionsResponse } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { DomainEventName, DomainEvents } from '../../platform/events';
@@ -845,6 +846,47 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
     });
   });
 
+  describe('group commit (decision 022: calls that arrive together commit together)', () => {
+    /** The transactions that wrote these bets' transfers: now() is a transaction's start. */
+    async function commitsOf(uuids: string[]): Promise<number> {
+      const [row] = await queryRows<{ commits: string }>(
+        t.runtime.database.db,
+        sql`select count(distinct created_at)::text as commits from ledger_transfers
+              where split_part(idempotency_key, ':', 3) = any(string_to_array(${uuids.join(',')}, ','))`,
+      );
+      return Number(row?.commits);
+    }
+
+    it('commits 16 players’ bets sent at once in fewer transactions, each answered alone; a bet beyond its balance is refused alone', async () => {
+      const seats = await Promise.all(Array.from({ length: 16 }, () => seat(10_000)));
+      const poor = await seat(300);
+      const betUuids = seats.map(() => uuid());
+      const poorUuid = uuid();
+      const before = await written();
+      const answers = await Promise.all([
+        ...seats.map((s, i) => bet(s, betUuids[i]!, 100 * (i + 1), 'gc')),
+        bet(poor, poorUuid, 500, 'gc'),
+      ]);
+      expect(answers.slice(0, 16).map((a) => a.answer)).toEqual(
+        seats.map((_, i) => ok(10_000 - 100 * (i + 1))),
+      );
+      expect(answers[16]!.answer).toEqual({
+        status: 'RS_ERROR_NOT_ENOUGH_MONEY',
+        balance: 300,
+        currency: 'USD',
+      });
+      for (const [i, s] of seats.entries()) expect(await cash(s)).toBe(10_000 - 100 * (i + 1));
+      expect(await cash(poor)).toBe(300);
+      expect(await written()).toEqual({
+        transfers: before.transfers + 16,
+        records: before.records + 16,
+      });
+      // The first bet goes alone; the others, arriving while it runs, go in a few batches.
+      expect(await commitsOf(betUuids)).toBeLessThan(16);
+      await expectLedgerHolds();
+    });
+  });
+
   describe('live effects (docs §6)', () => {
     it('announces the round once, shows it in the live feed and in game transactions, and tells the player’s balance', async () => {
       const s = await seat(10_000);
@@ -951,4 +993,77 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
       await expectLedgerHolds();
     });
   });
+});
+
+describe.runIf(serverUrl)('the seamless wallet on two nodes (decision 022)', () => {
+  const PLAYERS = 16;
+  const BETS = 30;
+
+  it('keeps two nodes’ batches on the same players and house accounts from deadlocking', async () => {
+    const scratch = await createScratchDatabase(serverUrl ?? '');
+    // PostgreSQL breaks a deadlock after deadlock_timeout and the loser retries, so a deadlock
+    // only shows as a stall: at 30 s here, no run that had one can pass for one that did not.
+    const admin = new pg.Client({ connectionString: serverUrl ?? '' });
+    await admin.connect();
+    await admin.query(
+      `alter database "${new URL(scratch.url).pathname.slice(1)}" set deadlock_timeout = '30s'`,
+    );
+    await admin.end();
+    const nodes = [
+      await createTestApp({ databaseUrl: scratch.url, seed: false }),
+      await createTestApp({ databaseUrl: scratch.url, seed: false }),
+    ] as const;
+    try {
+      const { slotId } = await registerTestStudio(nodes[0].runtime);
+      const api = createClient(nodes[0].app);
+      const seats = await Promise.all(
+        Array.from({ length: PLAYERS }, async () => {
+          const player = await fundedPlayer(nodes[0].runtime, api, 100_000);
+          return { userId: player.id, token: await launchToken(api, player.token, slotId) };
+        }),
+      );
+      // Both nodes play every player at once, each player BETS bets in a row on each node: the
+      // nodes' batches run side by side, and the calls in each arrive in their own order.
+      const betsInARow = async (node: TestApp, token: string, name: string) => {
+        const statuses: string[] = [];
+        for (let n = 0; n < BETS; n += 1) {
+          const { answer } = await walletCall(
+            node.app,
+            TEST_STUDIO.code,
+            TEST_STUDIO.secret,
+            'bet',
+            {
+              request_uuid: uuid(),
+              token,
+              game_code: SLOT,
+              currency: 'USD',
+              transaction_uuid: uuid(),
+              round: `${name}-${n}`,
+              amount: 10,
+            },
+          );
+          statuses.push(answer.status);
+        }
+        return statuses;
+      };
+      const started = Date.now();
+      const statuses = await Promise.all(
+        nodes.flatMap((node, i) => seats.map((s) => betsInARow(node, s.token, `node-${i}`))),
+      );
+      const seconds = (Date.now() - started) / 1000;
+      expect(statuses.flat()).toEqual(Array(2 * PLAYERS * BETS).fill('RS_OK'));
+      for (const s of seats) {
+        const { cash } = await nodes[0].runtime.services.ledgerService.getPlayerBalances(
+          s.userId,
+          'USD',
+        );
+        expect(cash).toBe(100_000 - 2 * BETS * 10);
+      }
+      expect(seconds).toBeLessThan(15);
+      expect((await nodes[0].runtime.services.ledgerService.verify()).problems).toEqual([]);
+    } finally {
+      for (const node of nodes) await node.close();
+      await scratch.drop();
+    }
+  }, 120_000);
 });
