@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { appAlertChannel, type AppAlertEvent } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, postgresTestUrl } from './test/harness';
+import { createScratchDatabase, postgresTestUrl, redisTestUrl } from './test/harness';
 import { signUpPlayer } from './test/http';
 import {
   connectPusherJs,
@@ -18,7 +18,7 @@ import {
 
 const run = promisify(execFile);
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = redisTestUrl();
 const serverUrl = postgresTestUrl();
 
 describe.runIf(redisUrl && serverUrl)(

@@ -17,6 +17,7 @@ describe('npm run cli -- user:create', () => {
     { timeout: 120_000 },
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
+      const startedAt = Date.now();
       const created = await cli(
         [
           'user:create',
@@ -96,12 +97,16 @@ describe('npm run cli -- user:create', () => {
         email: string;
         role: string;
         password_hash: string;
-        email_verified_at: Date | null;
+        email_verified_at: string | null;
       }>(handle.db, sql`select email, role, password_hash, email_verified_at from users`);
       await handle.close();
       expect(rows).toHaveLength(1);
       expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      expect(rows[0]?.email_verified_at).not.toBeNull();
+      // Verified by the command itself, while it ran (raw SQL hands timestamps back as text).
+      const verifiedAt = rows[0]?.email_verified_at ?? '';
+      expect(verifiedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?\+00$/);
+      expect(new Date(verifiedAt).getTime()).toBeGreaterThanOrEqual(startedAt);
+      expect(new Date(verifiedAt).getTime()).toBeLessThanOrEqual(Date.now());
     },
   );
 });

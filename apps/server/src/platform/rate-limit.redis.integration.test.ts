@@ -1,12 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, GENEROUS_LIMITS, type TestApp } from '../test/harness';
+import { createTestApp, GENEROUS_LIMITS, redisTestUrl, type TestApp } from '../test/harness';
 import { createClient, signUpPlayer } from '../test/http';
 
-const redisUrl = process.env.REDIS_URL;
-if (!redisUrl && process.env.CI === 'true') {
-  throw new Error('REDIS_URL must be set when CI=true (the Redis suite may not skip)');
-}
+const redisUrl = redisTestUrl();
 
 describe.runIf(redisUrl)('rate limits shared through Redis (REDIS_URL)', () => {
   let a: TestApp;

@@ -37,6 +37,18 @@ export function postgresTestUrl(): string | null {
   return url || null;
 }
 
+/**
+ * The Redis server tests run against, from REDIS_URL. As with PostgreSQL, CI=true turns a
+ * missing URL into an error, not a skip. Undefined, not null: it goes straight into REDIS_URL.
+ */
+export function redisTestUrl(): string | undefined {
+  const url = process.env.REDIS_URL;
+  if (!url && process.env.CI === 'true') {
+    throw new Error('REDIS_URL must be set when CI=true (Redis suites may not skip)');
+  }
+  return url || undefined;
+}
+
 /** A throw-away database on the test server, dropped again by the returned function. */
 export async function createScratchDatabase(
   serverUrl: string,

@@ -53,7 +53,7 @@ describe('/casino page: the hearts on the carousels’ cards (issue 13 point 5)'
     const hearts = await screen.findAllByTestId('favourite-toggle');
     expect(pressed(hearts)).toEqual(['false', 'false', 'false', 'false']);
     fireEvent.click(hearts[0]!);
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Login page');
   });
 
   it('does not reload the carousels for a heart’s answer, only for other changes', () => {

@@ -50,6 +50,6 @@ describe('/category/{id} page: the hearts on the cards (issue 13 point 5)', () =
     const hearts = await screen.findAllByTestId('favourite-toggle');
     expect(pressed(hearts)).toEqual(['false', 'false', 'false']);
     fireEvent.click(hearts[1]!);
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Login page');
   });
 });

@@ -131,9 +131,13 @@ describe('the lobby pages show the live bets feed below the games (issue 12)', (
   it('/casino shows the feed after the games', async () => {
     renderPage('/casino', FEED);
     const feed = await screen.findByTestId('live-bets-feed');
-    expect(within(feed).getByRole('link', { name: 'Crash' })).toBeTruthy();
+    expect(within(feed).getByRole('link', { name: 'Crash' }).getAttribute('href')).toBe(
+      '/casino/5',
+    );
     const games = screen.getByText(en.common.games.empty);
-    expect(games.compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(games.compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('leaves the feed out when the loader could not read it', async () => {

@@ -11,7 +11,6 @@ import type { Principal } from '../../platform/auth';
 import type { ClientInfo } from '../../platform/client-info';
 import { AppError } from '../../platform/errors';
 import type { MailService, OutgoingMail } from '../mail/mail.service';
-import { renderMail } from '../mail/mail.templates';
 import type { UsersService } from '../users/users.service';
 
 /** Issue: reset tokens are single-use and expire after 60 minutes. */
@@ -49,7 +48,7 @@ export function createAuthService(deps: {
   /** A fresh verification link for the user's current address. */
   async function composeVerification(user: MailedUser): Promise<OutgoingMail> {
     const token = await usersService.issueToken(user.id, 'email_verify', VERIFY_TOKEN_TTL_MS);
-    const mail = renderMail('verify', user.locale as Locale, {
+    const mail = mailService.render('verify', user.locale as Locale, {
       name: user.name,
       app: deps.appName,
       link: link(`/email/verify/${user.id}?token=${encodeURIComponent(token)}`),
@@ -119,7 +118,7 @@ export function createAuthService(deps: {
         const user = await usersService.findByEmail(email);
         if (!user) return null;
         const token = await usersService.issueToken(user.id, 'password_reset', RESET_TOKEN_TTL_MS);
-        const mail = renderMail('reset', user.locale as Locale, {
+        const mail = mailService.render('reset', user.locale as Locale, {
           name: user.name,
           app: deps.appName,
           link: link(
@@ -180,7 +179,7 @@ export function createAuthService(deps: {
         sendVerification(user);
         mailService.sendInBackground('e-mail change notice', async () => ({
           to: previousEmail,
-          ...renderMail('emailChanged', user.locale as Locale, {
+          ...mailService.render('emailChanged', user.locale as Locale, {
             name: user.name,
             app: deps.appName,
             email: user.email,

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../../platform/logger';
 import { createPendingWork } from '../../platform/pending-work';
 import type { MailRepository, OutboxRow } from './mail.repository';
-import type { MailContent } from './mail.templates';
+import { renderMail, type MailContent } from './mail.templates';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -51,6 +51,9 @@ export function createMailService(deps: {
     },
 
     send,
+
+    /** A template's subject, text and HTML in the recipient's language, for other modules. */
+    render: renderMail,
 
     /**
      * Writes and sends a mail after the request has answered, so no answer waits for SMTP and

@@ -1,9 +1,9 @@
 import type { CrashBet, CrashStateResponse, Game, TransactionsResponse } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, testLogger, type TestApp } from '../../test/harness';
+import { leadCrash } from '../../test/crash-rounds';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { createClient, signUpPlayer } from '../../test/http';
 import { fundedPlayer, prepareChain } from '../../test/originals';
-import { startCrashLeaders } from '../originals/originals.leader';
 import { describeGameTransfers, readGameRef } from './wallet.game-transactions';
 
 describe('reading a game transfer’s metadata', () => {
@@ -72,7 +72,7 @@ describe('reading a game transfer’s metadata', () => {
 describe('/api/qt/transactions names the game and the round', () => {
   let t: TestApp;
   let api: ReturnType<typeof createClient>;
-  let leaders: ReturnType<typeof startCrashLeaders> | undefined;
+  let leaders: ReturnType<typeof leadCrash> | undefined;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
@@ -90,13 +90,7 @@ describe('/api/qt/transactions names the game and the round', () => {
   it('for a crash bet placed through the originals API', async () => {
     await prepareChain(t.runtime, 'crash', { want: ([first]) => (first ?? 0) >= 200, rounds: 1 });
     await t.runtime.services.originalsService.games.updateSettings('crash', { bettingMs: 1500 });
-    leaders = startCrashLeaders({
-      engines: t.runtime.services.originalsService
-        .createEngines({ tickMs: 50, pauseAfterCrashMs: 60_000 })
-        .filter((engine) => engine.game === 'crash'),
-      tryLock: t.runtime.database.tryAdvisoryLock,
-      logger: testLogger,
-    });
+    leaders = leadCrash(t.runtime);
     const player = await fundedPlayer(t.runtime, api, 5_000);
     const deadline = Date.now() + 20_000;
     for (;;) {

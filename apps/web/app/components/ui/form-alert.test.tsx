@@ -22,9 +22,9 @@ describe('form alerts (spec §8 error catalogue)', () => {
     const dialog = screen.getByTestId('server-error-dialog') as HTMLDialogElement;
     expect(dialog.open).toBe(true);
     expect(dialog.getAttribute('role')).toBe('alertdialog');
-    expect(screen.getByRole('heading', { name: 'Server error' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Server error' }).closest('dialog')).toBe(dialog);
     expect(dialog.textContent).toContain('Something went wrong');
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' }).closest('dialog')).toBe(dialog);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(dialog.open).toBe(false);
     expect(screen.queryByTestId('withdraw-alert')).toBeNull();

@@ -1,28 +1,15 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useRootData } from '../../../lib/root-data';
 import type { CardGame } from '../game-data';
+import { measureGridLayout, type GridLayout } from '../grid-layout';
 import { GameCard } from './game-card';
 
-// Column maths shared by the CSS grid (server render) and the measured rows (browser), so the
-// switch from one to the other moves nothing.
-const GAP_X = 12;
-const ROW_GAP = 16;
-const MIN_CARD_MOBILE = 150;
-const MIN_CARD = 190;
-/** Card text under the 21:16 picture: name and provider lines. */
-const CARD_TEXT_HEIGHT = 44;
 /**
  * Cards rendered on the server (and on the first browser render) before measuring, and how
  * many of their pictures load at once: a phone's first screen holds far fewer (spec §9 mobile
  * detection by user agent).
  */
 export const FIRST_CARDS = { desktop: { cards: 36, eager: 12 }, phone: { cards: 12, eager: 4 } };
-
-function countColumns(width: number, minCard: number): number {
-  return Math.max(2, Math.floor((width + GAP_X) / (minCard + GAP_X)));
-}
-
-export type Layout = { columns: number; rowHeight: number; scrollMargin: number };
 
 // The virtualiser loads with the first grid that needs it, not with every page.
 const VirtualRows = lazy(() => import('./virtual-rows'));
@@ -37,25 +24,20 @@ type GamesGridProps = { games: CardGame[]; label: string };
 export function GamesGrid({ games, label }: GamesGridProps) {
   const first = useRootData()?.isPhone ? FIRST_CARDS.phone : FIRST_CARDS.desktop;
   const containerRef = useRef<HTMLDivElement>(null);
-  const [layout, setLayout] = useState<Layout | null>(null);
+  const [layout, setLayout] = useState<GridLayout | null>(null);
 
   useLayoutEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const measure = () => {
-      const width = container.clientWidth;
-      const minCard = window.innerWidth >= 640 ? MIN_CARD : MIN_CARD_MOBILE;
-      const columns = countColumns(width, minCard);
-      const cardWidth = (width - GAP_X * (columns - 1)) / columns;
-      const rowHeight = Math.round((cardWidth * 16) / 21 + CARD_TEXT_HEIGHT + ROW_GAP);
-      const scrollMargin = Math.round(container.getBoundingClientRect().top + window.scrollY);
+      const next = measureGridLayout(container);
       setLayout((current) =>
         current &&
-        current.columns === columns &&
-        current.rowHeight === rowHeight &&
-        current.scrollMargin === scrollMargin
+        current.columns === next.columns &&
+        current.rowHeight === next.rowHeight &&
+        current.scrollMargin === next.scrollMargin
           ? current
-          : { columns, rowHeight, scrollMargin },
+          : next,
       );
     };
     measure();

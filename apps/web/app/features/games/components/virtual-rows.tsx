@@ -1,10 +1,10 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CardGame } from '../game-data';
+import type { GridLayout } from '../grid-layout';
 import { GameCard } from './game-card';
-import type { Layout } from './games-grid';
 
 /** The rows near the viewport, positioned inside a box as tall as the whole grid. */
-export default function VirtualRows({ games, layout }: { games: CardGame[]; layout: Layout }) {
+export default function VirtualRows({ games, layout }: { games: CardGame[]; layout: GridLayout }) {
   const { columns, rowHeight, scrollMargin } = layout;
   const rowCount = Math.ceil(games.length / columns);
   const virtualizer = useWindowVirtualizer({

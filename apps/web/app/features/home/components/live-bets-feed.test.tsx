@@ -137,7 +137,7 @@ describe('LiveBetsFeed (spec §2 live bets feed, §3 lists all / high / user)', 
   it('connects the tabs and the panel for assistive technology', () => {
     const html = render();
     const panelId = /role="tabpanel" id="([^"]+)"/.exec(html)?.[1];
-    expect(panelId).toBeTruthy();
+    expect(panelId).toMatch(/^\S+-panel$/);
     expect(html).toContain(`aria-controls="${panelId}"`);
     expect(html).toMatch(/role="tablist" aria-label="Bet lists"/);
   });

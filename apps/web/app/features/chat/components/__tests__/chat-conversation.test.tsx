@@ -83,7 +83,7 @@ const shownIds = () =>
 /** Emits NewMessage on the conversation's channel, as the Pusher server would. */
 async function emitNewMessage(item: ChatMessage) {
   const listener = realtime.listeners.get(`private-groups.${GROUP.name}:NewMessage`);
-  expect(listener).toBeDefined();
+  expect(listener).toEqual(expect.any(Function));
   await act(async () => listener!({ message: item }));
 }
 

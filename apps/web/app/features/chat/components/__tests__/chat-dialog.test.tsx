@@ -111,7 +111,10 @@ describe('ChatDialog (spec §2 Support chat)', () => {
 
     fireEvent.click(screen.getByTestId('chat-minimise'));
     expect(screen.getByTestId('chat-dialog').getAttribute('data-state')).toBe('minimised');
-    expect(screen.getByTestId('chat-messages').closest('[hidden]')).not.toBeNull();
+    // The whole body under the title bar hides, messages and input together.
+    expect(screen.getByTestId('chat-messages').closest('[hidden]')?.parentElement).toBe(
+      screen.getByTestId('chat-dialog'),
+    );
     expect(screen.getByTestId('chat-title').textContent).toBe('Support - Lucky Star');
 
     fireEvent.click(screen.getByTestId('chat-title').querySelector('button')!);

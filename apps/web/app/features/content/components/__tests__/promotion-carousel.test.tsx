@@ -51,7 +51,9 @@ describe('promotions carousel (spec §9: 280 x 350 px cards)', () => {
     expect(cards[0]!.style.width).toBe('280px');
     expect(cards[0]!.style.height).toBe('350px');
     expect(cards[0]!.textContent).toContain('125% welcome bonus');
-    expect(screen.getByRole('heading', { name: 'Running now' })).toBeTruthy();
+    expect(screen.getByTestId('promotion-carousel').getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('heading', { name: 'Running now' }).id,
+    );
   });
 
   it('is left out when no promotion runs (the grid says so)', async () => {

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../../lib/i18n';
+import { fieldDescription } from '../../../../lib/testing/field-description';
 import en from '../../../../locales/en';
 import { CRASH_THEMES } from '../../crash-themes';
 import { BetForm } from '../bet-form';
@@ -56,8 +57,8 @@ describe('BetForm', () => {
   it('starts at the minimum bet and shows the balance and the limits', async () => {
     renderForm();
     expect(amountInput().value).toBe('0.10');
-    expect(screen.getByText('Balance: $20.00')).toBeTruthy();
-    expect(screen.getByText('Bets from $0.10 to $50.00')).toBeTruthy();
+    expect(fieldDescription(amountInput())).toBe('Balance: $20.00');
+    expect(screen.getByText(/^Bets from/).textContent).toBe('Bets from $0.10 to $50.00');
     await waitFor(() => expect(submit().disabled).toBe(false));
     expect(submit().textContent).toBe('Bet');
   });
@@ -78,13 +79,15 @@ describe('BetForm', () => {
     renderForm();
     await waitFor(() => expect(submit().disabled).toBe(false));
     fireEvent.change(amountInput(), { target: { value: '25' } });
-    expect(screen.getByText('This is more than your balance.')).toBeTruthy();
+    expect(fieldDescription(amountInput())).toBe('This is more than your balance.');
     expect(submit().disabled).toBe(true);
     fireEvent.change(amountInput(), { target: { value: '0.05' } });
-    expect(screen.getByText('The smallest bet is $0.10.')).toBeTruthy();
+    expect(fieldDescription(amountInput())).toBe('The smallest bet is $0.10.');
     fireEvent.change(amountInput(), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Auto cash-out at (×)'), { target: { value: '1' } });
-    expect(screen.getByText('The lowest auto cash-out is 1.01×.')).toBeTruthy();
+    expect(fieldDescription(screen.getByLabelText('Auto cash-out at (×)'))).toBe(
+      'The lowest auto cash-out is 1.01×.',
+    );
     expect(submit().disabled).toBe(true);
   });
 
@@ -143,8 +146,13 @@ describe('BetForm', () => {
         return { ok: false, message: 'No.', fieldErrors: {} };
       },
     );
-    expect(screen.getByText('Reaches 2.00× · pays 2.00×')).toBeTruthy();
-    expect(screen.getByText('Below 2.00× · pays 1.96×')).toBeTruthy();
+    // Each payout sits in its own side's option.
+    expect(screen.getByText('Reaches 2.00× · pays 2.00×').closest('label')).toBe(
+      screen.getByTestId('crash-side-bull').closest('label'),
+    );
+    expect(screen.getByText('Below 2.00× · pays 1.96×').closest('label')).toBe(
+      screen.getByTestId('crash-side-bear').closest('label'),
+    );
     fireEvent.click(screen.getByTestId('crash-side-bear'));
     // A side bet has no cash-out, so no auto cash-out either.
     expect(screen.queryByLabelText('Auto cash-out at (×)')).toBeNull();

@@ -9,6 +9,7 @@ import en from '../../../../locales/en';
 import { CrashGame } from '../crash-game';
 import { crashState, NOW, ownBet, player, publicBet, round } from './fixtures';
 import { realtime } from '../../../../lib/testing/fake-channel-event';
+import { fieldDescription } from '../../../../lib/testing/field-description';
 
 // The channel hook is replaced by a synchronous fake: the test plays the server's messages.
 vi.mock(
@@ -167,6 +168,6 @@ describe('CrashGame for players', () => {
     await waitFor(() => expect(screen.queryByTestId('crash-cashout')).toBeNull());
     expect(posted[0]?.get('round_id')).toBe('41');
     expect(screen.getByTestId('crash-my-bet').textContent).toContain('Won $7.50 at 1.50×');
-    expect(screen.getByText('Balance: $107.50')).toBeTruthy();
+    expect(fieldDescription(screen.getByLabelText('Bet amount (USD)'))).toBe('Balance: $107.50');
   });
 });

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../../lib/i18n';
+import { fieldDescription } from '../../../../lib/testing/field-description';
 import en from '../../../../locales/en';
 import { getCheckInput, type FairnessQuery } from '../../fairness-query';
 import { RoundVerifier } from '../round-verifier';
@@ -77,7 +78,9 @@ describe('RoundVerifier (the /fairness check in the browser)', () => {
     expect(previous.textContent).toContain(CHAIN_9);
     expect(previous.textContent).toContain('Round 1');
     expect(previous.textContent).toContain('3.50×');
-    expect(screen.getByTestId('fairness-terminating')).toBeTruthy();
+    expect(screen.getByTestId('fairness-terminating').textContent).toBe(
+      en.common.fairness.verifier.previous.terminating,
+    );
   });
 
   it('compares the point with the recorded one of a picked round', async () => {
@@ -102,7 +105,7 @@ describe('RoundVerifier (the /fairness check in the browser)', () => {
     const field = screen.getByLabelText('Round hash');
     fireEvent.change(field, { target: { value: 'not a hash' } });
     fireEvent.submit(screen.getByTestId('fairness-form'));
-    expect(screen.getByText(en.common.fairness.verifier.hashInvalid)).toBeTruthy();
+    expect(fieldDescription(field)).toBe(en.common.fairness.verifier.hashInvalid);
     expect(screen.getByTestId('location').textContent).toBe('/fairness');
 
     fireEvent.change(field, { target: { value: ` ${CHAIN_8.toUpperCase()} ` } });

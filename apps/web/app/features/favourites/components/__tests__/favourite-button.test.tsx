@@ -169,7 +169,7 @@ describe('FavouriteButton: the heart (issue 13)', () => {
     const { calls } = renderHearts({ signedIn: false });
     const [first] = await hearts();
     fireEvent.click(first!);
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Login page');
     expect(calls).toEqual([]);
   });
 });

@@ -200,7 +200,7 @@ describe('GamePlayer: the provider game in the page frame (issue 13, spec §2)',
     );
     const resend = screen.getByRole('link', { name: 'Resend the verification e-mail' });
     expect(resend.getAttribute('href')).toBe('/email/resend');
-    expect(screen.getByTestId('game-try-demo')).toBeTruthy();
+    expect(screen.getByTestId('game-try-demo').textContent).toBe(en.common.play.tryDemo);
     expect(screen.queryByTestId('game-frame')).toBeNull();
 
     fireEvent.click(screen.getByTestId('game-retry'));
