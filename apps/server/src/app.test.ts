@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from './db/seed';
+import { DEMO_USERS } from './seeding/seed';
 import { createTestApp, type TestApp } from './test/harness';
 
 let t: TestApp;

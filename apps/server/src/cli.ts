@@ -11,7 +11,7 @@ import { addCrashCommands } from './cli/crash-commands';
 import { addProviderCommands } from './cli/provider-commands';
 import { composeRuntime, type Runtime } from './compose';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { seedDemoContent } from './db/seed';
+import { seedDemoContent } from './seeding/seed';
 import { isAppError } from './platform/errors';
 import { toErrorResponse } from './platform/error-handler';
 import { createLogger } from './platform/logger';

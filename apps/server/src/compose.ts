@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { BANNERS, BLOG_POSTS, PROMOTIONS, SLIDERS } from './db/content-seed';
-import { seedDemoContent, seedStructure } from './db/seed';
+import { listDemoContentImages } from './seeding/demo-content';
+import { seedDemoContent, seedStructure } from './seeding/seed';
 import { createAuthService } from './modules/auth/auth.service';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
@@ -22,7 +22,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createLivefeedRepository } from './modules/livefeed/livefeed.repository';
 import { createLivefeedService } from './modules/livefeed/livefeed.service';
 import { createOriginalsService } from './modules/originals/originals.service';
-import { seedDemoStudio } from './db/seed-demo-studio';
+import { seedDemoStudio } from './seeding/seed-demo-studio';
 import { createProvidersService } from './modules/providers/providers.service';
 import { createHealthService } from './modules/health/health.service';
 import { createMailRepository } from './modules/mail/mail.repository';
@@ -137,14 +137,7 @@ export function createServices(
       return (await gamesService.listProviders()).some((provider) => provider.logo === url);
     },
     // Demo content's pictures are drawn for it; a live casino draws none (its files are real).
-    contentImages: new Set(
-      config.APP_MODE === 'live'
-        ? []
-        : [
-            ...[...BLOG_POSTS, ...PROMOTIONS].map((post) => post.image),
-            ...[...SLIDERS, ...BANNERS].map((slider) => slider.imageUrl),
-          ],
-    ),
+    contentImages: new Set(config.APP_MODE === 'live' ? [] : listDemoContentImages()),
     ...(config.IMAGE_CACHE_MAX_BYTES ? { cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES } : {}),
   });
   const contentService = createContentService({ contentRepository: createContentRepository(db) });

@@ -8,7 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeRuntime } from './compose';
 import { loadConfig } from './config';
-import { DEMO_USERS } from './db/seed';
+import { DEMO_USERS } from './seeding/seed';
 import { LiveModeError } from './live-mode';
 import { DEMO_EXTENDED_PUBLIC_KEYS } from './modules/wallet/wallet.demo-keys';
 import { startServer, type RunningServer } from './server';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { DEMO_USERS } from './db/seed';
+import { DEMO_USERS } from './seeding/seed';
 import { checkLiveSettings } from './live-mode';
 import { LIVE_ENV } from './test/live';
 

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Runtime } from './compose';
-import { DEMO_USERS, findDemoSeedMarkers } from './db/seed';
+import { DEMO_USERS, findDemoSeedMarkers } from './seeding/seed';
 
 /**
  * APP_MODE=live is for real money (decision 015). The casino refuses to start rather than run

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { MIGRATIONS_DIR } from '../paths';
 import {
   isSharedSocketPresent,
   SHARED_SOCKET_PORT,
@@ -53,7 +53,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { MIGRATIONS_DIR };
 
 /**
  * PostgreSQL when a URL is given, else PGlite (PostgreSQL compiled to WASM) persisted in

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { composeRuntime, type Runtime } from '../compose';
-import { DEMO_USERS } from '../db/seed';
+import { DEMO_USERS } from '../seeding/seed';
 import { TEST_CONFIG, testLogger, testRuntimeConfig } from '../test/harness';
 import { hasWebBuild } from '../test/web-build';
 import { createWebApp, loadWebBuild, WEB_BUILD_DIR } from './ssr';
@@ -59,7 +59,8 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
     expect(res.body).toContain('<html lang="en"');
     expect(res.body).toContain('Responsible Gaming');
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-    expect(nonce).toBeTruthy();
+    // 16 random bytes in base64.
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     const inlineScripts = res.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
@@ -151,7 +152,7 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
   it('serves hashed assets with immutable caching', async () => {
     const html = (await get('/')).body;
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
-    expect(asset).toBeTruthy();
+    expect(asset).toMatch(/^\/assets\/[\w.-]+-[\w-]{8}\.js$/);
     const res = await get(asset as string);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

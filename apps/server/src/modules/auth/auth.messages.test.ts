@@ -1,6 +1,6 @@
 import { LOCALES, MESSAGES, type Locale } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../db/seed';
+import { DEMO_USERS } from '../../seeding/seed';
 import { createTestApp, GENEROUS_LIMITS, type TestApp } from '../../test/harness';
 import { createClient, newPlayer, toMultipart } from '../../test/http';
 

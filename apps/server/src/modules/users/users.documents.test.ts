@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../db/seed';
+import { DEMO_USERS } from '../../seeding/seed';
 import { AppError } from '../../platform/errors';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createClient, signUpPlayer, toMultipart } from '../../test/http';

@@ -1,14 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { NewPageRow, NewPostRow } from '../modules/content/content.repository';
-import {
-  BANNERS,
-  BLOG_POSTS,
-  POLICY_BODIES,
-  PROMOTIONS,
-  SLIDERS,
-  VIP_LEVELS,
-  type SeedPost,
-} from './content-seed';
 import type { ContentService } from '../modules/content/content.service';
 import type { NewCategoryRow, NewProviderRow } from '../modules/games/games.repository';
 import type { CatalogFeed } from '../modules/games/games.feed';
@@ -16,8 +7,9 @@ import type { GamesService } from '../modules/games/games.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { WalletService } from '../modules/wallet/wallet.service';
 import type { Logger } from '../platform/logger';
-import type { Database } from './client';
-import { appMeta } from './meta.schema';
+import type { Database } from '../db/client';
+import { appMeta } from '../db/meta.schema';
+import { loadDemoContent, type SeedPost } from './demo-content';
 
 /** Demo accounts, documented in README.md. Demo content only: change or remove in production. */
 export const DEMO_USERS = [
@@ -291,13 +283,14 @@ export async function seedDemoContent(deps: {
   const catalog = await seedOnce(db, 'demo_catalog_v1', () =>
     deps.gamesService.seedCatalog({ categories: [], providers: [], feeds: FEEDS }),
   );
+  const demo = loadDemoContent();
   const content = await seedOnce(db, 'demo_content_v1', async () => {
-    await deps.contentService.seedPolicyBodies(POLICY_BODIES);
+    await deps.contentService.seedPolicyBodies(demo.policyBodies);
     await deps.contentService.seedContent({
       pages: [],
-      posts: [...toPostRows('blog', BLOG_POSTS), ...toPostRows('promotion', PROMOTIONS)],
-      vipLevels: VIP_LEVELS.map((level) => ({ ...level })),
-      sliders: SLIDERS.map((slider) => ({ ...slider })),
+      posts: [...toPostRows('blog', demo.blogPosts), ...toPostRows('promotion', demo.promotions)],
+      vipLevels: demo.vipLevels,
+      sliders: demo.sliders,
     });
   });
   const home = await seedOnce(db, 'demo_home_v1', async () => {
@@ -305,7 +298,7 @@ export async function seedDemoContent(deps: {
       pages: [],
       posts: [],
       vipLevels: [],
-      sliders: BANNERS.map((banner) => ({ ...banner })),
+      sliders: demo.banners,
     });
     for (const [name, logo] of PROVIDER_LOGOS) await deps.gamesService.setProviderLogo(name, logo);
   });

@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Database } from './client';
-import { appMeta } from './meta.schema';
+import { DEMO_STUDIO_CATALOG_DIR } from '../paths';
+import type { Database } from '../db/client';
+import { appMeta } from '../db/meta.schema';
 import type { Logger } from '../platform/logger';
 import type { CatalogFeed } from '../modules/games/games.feed';
 import type { GamesService } from '../modules/games/games.service';
 import { DEMO_STUDIO } from '../modules/providers/providers.demo';
 import type { ProvidersService } from '../modules/providers/providers.service';
-
-/** The studio's published catalog: its feed and the art it draws (demo content). */
-const CATALOG_DIR = fileURLToPath(new URL('../../../demo-provider/catalog/', import.meta.url));
 
 /**
  * Demo mode plugs in the bundled demo studio the way an operator plugs in any studio:
@@ -29,7 +26,7 @@ export async function seedDemoStudio(deps: {
   demoProviderUrl: string;
   logger: Logger;
 }): Promise<void> {
-  const feedFile = path.join(CATALOG_DIR, 'demo-studio.json');
+  const feedFile = path.join(DEMO_STUDIO_CATALOG_DIR, 'demo-studio.json');
   const feed = JSON.parse(
     await readFile(feedFile, 'utf8').catch(() => 'null'),
   ) as CatalogFeed | null;
@@ -67,7 +64,7 @@ const MARKER = 'demo_studio_feed';
 
 /** The studio's SVG art as WebP under storage/games/demo-studio (never served as SVG). */
 async function copyArt(gamesDir: string, feed: CatalogFeed): Promise<CatalogFeed['games']> {
-  const artDir = path.join(CATALOG_DIR, 'art');
+  const artDir = path.join(DEMO_STUDIO_CATALOG_DIR, 'art');
   const files = new Set(await readdir(artDir).catch(() => [] as string[]));
   await mkdir(path.join(gamesDir, DEMO_STUDIO.code), { recursive: true });
   return Promise.all(
