@@ -20,6 +20,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      '**/dist/**',
       '**/.react-router/**',
       '**/data/**',
       'e2e/artifacts/**',
@@ -78,19 +79,33 @@ export default tseslint.config(
           zones: [
             // platform/ is below the domains: it never imports from modules/.
             { target: './apps/server/src/platform', from: './apps/server/src/modules' },
+            // db/ is the floor: the client, the migrations and the schema index, which gathers
+            // the modules' tables and nothing else of theirs.
+            {
+              target: './apps/server/src/db',
+              from: './apps/server/src/modules/**',
+              except: ['**/*.schema.ts'],
+            },
             // The server never imports the web app's source (only its build, at run time).
             { target: './apps/server/src', from: './apps/web/app' },
           ],
         },
       ],
+    },
+  },
+  {
+    // A module uses another module only through its *.service.ts: every other file of a module
+    // (routes, repository, schema, templates, helpers, tests) is private to it. Files outside
+    // modules/ (composition, CLI, test helpers) are not covered.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              // A module uses another module only through its service.
-              regex: '^\\.\\./[a-z-]+/[a-z-]+\\.(repository|routes|schema)$',
-              message: "Import another domain's *.service.ts, never its repository/routes/schema.",
+              regex: '^\\.\\./[a-z-]+/[^/]+(?<!\\.service)$',
+              message: "Import another module's *.service.ts only, never its other files.",
             },
           ],
         },

@@ -63,11 +63,11 @@ export default defineConfig({
     {
       // The CLI writes to the same fresh database first (PGlite has one process at a time).
       command: [
-        'node --import tsx src/cli.ts user:create --role admin',
+        'node dist/cli.js user:create --role admin',
         `--email '${E2E_ADMIN.email}' --password '${E2E_ADMIN.password}' --name '${E2E_ADMIN.name}'`,
-        '&& node --import tsx src/cli.ts user:create --role support',
+        '&& node dist/cli.js user:create --role support',
         `--email '${E2E_AGENT.email}' --password '${E2E_AGENT.password}' --name '${E2E_AGENT.name}'`,
-        '&& node --import tsx src/main.ts',
+        '&& node dist/main.js',
       ].join(' '),
       cwd: '../apps/server',
       url: `${BASE_URL}/api/health`,
@@ -95,7 +95,7 @@ export default defineConfig({
     {
       // The studio calls the casino's wallet API server to server, and only the casino may
       // frame its pages.
-      command: 'node --import tsx src/main.ts',
+      command: 'node dist/main.js',
       cwd: '../apps/demo-provider',
       url: `${STUDIO_URL}/health`,
       timeout: 60_000,

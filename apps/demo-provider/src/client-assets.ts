@@ -21,7 +21,13 @@ export interface ClientAssets {
   style: ClientAsset;
 }
 
-const CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client');
+// From src/ (tsx) or dist/ (compiled) alike: the browser code is bundled from its sources.
+const CLIENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'client',
+);
 
 function asset(name: string, ext: string, body: string, contentType: string): ClientAsset {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);

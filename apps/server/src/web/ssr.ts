@@ -3,17 +3,17 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { WEB_BUILD_DIR, WEB_DIR } from '../paths';
 import { cspNonceOf } from '../platform/csp-nonce';
 import type { AppMode } from '../config';
 import { AppError } from '../platform/errors';
 
-export const WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
-export const WEB_BUILD_DIR = path.join(WEB_DIR, 'build');
+export { WEB_BUILD_DIR, WEB_DIR };
 
 /** What the web app's loaders receive as `context` (apps/web/app/lib/context.ts mirrors it). */
 export interface WebLoadContext {
