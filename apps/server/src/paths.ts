@@ -27,3 +27,5 @@ export const WEB_BUILD_DIR = path.join(WEB_DIR, 'build');
 export const DEMO_STUDIO_CATALOG_DIR = path.join(SERVER_DIR, '..', 'demo-provider', 'catalog');
 /** The demo content's data files (seeded in demo mode by src/seeding/). */
 export const SEED_DIR = path.join(SERVER_DIR, 'seed');
+/** The modules' own SQL functions: src/modules/<module>/sql/*.sql (db/owned-sql.ts). */
+export const MODULES_DIR = path.join(SERVER_DIR, 'src', 'modules');

@@ -16,6 +16,7 @@ import {
   shareEmbeddedDatabase,
   sharedSocketDir,
 } from './pglite-share';
+import { applyOwnedSql } from './owned-sql';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -120,7 +121,10 @@ async function openPostgres(connection: pg.PoolConfig, max: number): Promise<Dat
     db,
     driver: 'postgres',
     prepared,
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await applyOwnedSql(db);
+    },
     ping: () => ping(db),
     tryAdvisoryLock: (classId, objectId) => holdAdvisoryLock(connection, classId, objectId),
     close: () => pool.end(),
@@ -228,7 +232,10 @@ async function openPglite(dataDir: string | null, share: boolean): Promise<Datab
     db,
     driver: 'pglite',
     prepared: null,
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+      await applyOwnedSql(db);
+    },
     ping: () => ping(db),
     tryAdvisoryLock: async () => ({ lost: new Promise<void>(() => {}), release: async () => {} }),
     close: async () => {

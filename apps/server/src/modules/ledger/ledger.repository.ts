@@ -72,7 +72,7 @@ export function createLedgerRepository(
       return row.id;
     },
 
-    /** One call of the ledger_transfer function (migration 0005). */
+    /** One call of the ledger_transfer function (sql/ledger_transfer.sql). */
     async transfer(
       executor: Executor,
       call: TransferCall,
@@ -140,7 +140,7 @@ export function createLedgerRepository(
      * bet and win pushes a balance, and a second round trip there halved the wallet's rate.
      */
     async findBalanceInProfileCurrency(userId: number): Promise<number | null> {
-      // One SQL function (migration 0012), which provider_money also calls after its transfer.
+      // One SQL function (sql/ledger_profile_balance.sql), which provider_money also calls.
       type Row = { balance: string | number | null };
       const text = 'select ledger_profile_balance($1::integer) as balance';
       const [row] = prepared
