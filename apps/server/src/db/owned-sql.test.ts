@@ -33,11 +33,13 @@ describe('the modules’ own SQL functions (decision 025)', () => {
       `-- a test function\nCREATE OR REPLACE FUNCTION owned_sql_probe() RETURNS integer LANGUAGE sql AS $$ SELECT ${answer} $$;\n`,
     );
 
-  it('keeps the ledger’s functions in the ledger module, applied with the migrations and recorded', async () => {
+  it('keeps the ledger’s and the wallet API’s functions in their modules, applied with the migrations and recorded', async () => {
     expect(listOwnedSql().map((file) => file.name)).toEqual([
       'ledger/ledger_profile_balance.sql',
       'ledger/ledger_settle.sql',
       'ledger/ledger_transfer.sql',
+      'providers/provider_money.sql',
+      'providers/provider_money_batch.sql',
     ]);
     const recorded = await queryRows<{ key: string; sha256: string }>(
       handle.db,
@@ -47,6 +49,8 @@ describe('the modules’ own SQL functions (decision 025)', () => {
       'sql:ledger/ledger_profile_balance.sql',
       'sql:ledger/ledger_settle.sql',
       'sql:ledger/ledger_transfer.sql',
+      'sql:providers/provider_money.sql',
+      'sql:providers/provider_money_batch.sql',
     ]);
     for (const row of recorded) expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
     // The database runs the file's text: a line of its body is in the function's definition.

@@ -3,7 +3,7 @@ import { isRetryable } from '../ledger/ledger.service';
 /**
  * Group commit for the seamless wallet (decision 022): the money calls that arrive while this
  * node's batches are running wait and then go together, as one statement and one commit
- * (provider_money_batch, migration 0013). A call arriving when nothing runs goes at once, a
+ * (provider_money_batch, sql/provider_money_batch.sql). A call arriving when nothing runs goes at once, a
  * batch of one: no call waits for company. Each call still gets its own answer, and only once
  * its batch has committed.
  *

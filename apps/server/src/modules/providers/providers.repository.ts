@@ -8,7 +8,7 @@ export type { ProviderRow } from '../games/games.service';
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
 
-/** One bet, win or rollback for provider_money (migrations 0011 and 0012). */
+/** One bet, win or rollback for provider_money (sql/provider_money.sql). */
 export interface MoneyCall {
   providerId: number;
   kind: 'bet' | 'win' | 'rollback';

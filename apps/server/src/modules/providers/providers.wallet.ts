@@ -142,7 +142,7 @@ export function createProviderWallet(deps: {
   }
 
   /**
-   * One money call in one statement (provider_money, migration 0011): it locks the uuid it
+   * One money call in one statement (provider_money, sql/provider_money.sql): it locks the uuid it
    * concerns (the bet's first, for a win or a rollback), answers a replay from the record,
    * applies the rules, moves the money with the uuid in the transfer's key, and records the
    * call with its answer.
