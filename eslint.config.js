@@ -94,17 +94,36 @@ export default tseslint.config(
     },
   },
   {
-    // A module uses another module only through its *.service.ts: every other file of a module
-    // (routes, repository, schema, templates, helpers, tests) is private to it. Files outside
-    // modules/ (composition, CLI, test helpers) are not covered.
-    files: ['apps/server/src/modules/**/*.ts'],
+    // A module uses another module only through its *.service.ts at the top of its folder:
+    // every other file of a module (routes, repository, schema, templates, helpers, tests, and
+    // everything in its subfolders) is private to it. Files outside modules/ (composition, CLI,
+    // test helpers) are not covered. A file at a module's top reaches another module as
+    // `../<module>/...`; a file one folder down (modules/wallet/deposits/) as `../../<module>/...`,
+    // while its `../<part>/...` stays inside its own module.
+    files: ['apps/server/src/modules/*/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^\\.\\./[a-z-]+/[^/]+(?<!\\.service)$',
+              regex: '^\\.\\./[a-z-]+/(?![a-z-]+\\.service$)',
+              message: "Import another module's *.service.ts only, never its other files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./[a-z-]+/(?![a-z-]+\\.service$)',
               message: "Import another module's *.service.ts only, never its other files.",
             },
           ],

@@ -38,8 +38,7 @@ import { ratesRoutes } from './modules/rates/rates.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes';
-import { walletRoutes, walletWebhookRoutes } from './modules/wallet/wallet.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { authPlugin } from './platform/auth';
 import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
 import type { Logger } from './platform/logger';
@@ -180,8 +179,6 @@ export async function buildApp(options: {
       await api.register(providerAdminRoutes(services));
       await api.register(ratesRoutes(services));
       await api.register(walletRoutes(services));
-      await api.register(walletWebhookRoutes(services));
-      await api.register(walletAdminRoutes(services));
       await api.register(notificationsRoutes(services));
       await api.register(mediaRoutes(services));
       await api.register(broadcastingRoutes(services));

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { appAlertChannel, type AppAlertEvent } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { DEMO_EXTENDED_PUBLIC_KEYS } from './modules/wallet/wallet.demo-keys';
+import { DEMO_EXTENDED_PUBLIC_KEYS } from './modules/wallet/coins/coins.demo-keys';
 import { startServer, type RunningServer } from './server';
 import { createClient } from './test/http';
 import { connectPusherJs, nextEvent, subscribe, TEST_PUSHER } from './test/realtime';

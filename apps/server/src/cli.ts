@@ -180,7 +180,7 @@ export function createCli(): Command {
         }
         const { randomBytes } = await import('node:crypto');
         const { buildApp } = await import('./app');
-        const { signWebhook } = await import('./modules/wallet/wallet.webhook');
+        const { signWebhook } = await import('./modules/wallet/deposits/deposits.webhook');
         const result = await withRuntime(async (runtime, config) => {
           const { services } = runtime;
           const player = await services.usersService.findByEmail(options.email);

@@ -32,7 +32,7 @@ import { createRatesService } from './modules/rates/rates.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
-import { onrampWidgetUrl } from './modules/wallet/wallet.onramp';
+import { onrampWidgetUrl } from './modules/wallet/deposits/deposits.onramp';
 import { createUsersRepository } from './modules/users/users.repository';
 import { DEFAULT_DOCUMENT_LIMITS } from './modules/users/users.documents';
 import { createUsersService } from './modules/users/users.service';

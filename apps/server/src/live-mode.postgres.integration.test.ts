@@ -10,7 +10,7 @@ import { composeRuntime } from './compose';
 import { loadConfig } from './config';
 import { DEMO_USERS } from './seeding/seed';
 import { LiveModeError } from './live-mode';
-import { DEMO_EXTENDED_PUBLIC_KEYS } from './modules/wallet/wallet.demo-keys';
+import { DEMO_EXTENDED_PUBLIC_KEYS } from './modules/wallet/coins/coins.demo-keys';
 import { startServer, type RunningServer } from './server';
 import {
   createScratchDatabase,

@@ -302,7 +302,8 @@ export async function seedDemoContent(deps: {
     });
     for (const [name, logo] of PROVIDER_LOGOS) await deps.gamesService.setProviderLogo(name, logo);
   });
-  // Public test keys (wallet.demo-keys.ts) on coins without a key: demo addresses, never money.
+  // Public test keys (modules/wallet/coins/coins.demo-keys.ts) on coins without a key: demo
+  // addresses, never money.
   const walletKeys = await seedOnce(db, 'demo_wallet_keys_v1', () =>
     deps.walletService.installDemoKeys(),
   );

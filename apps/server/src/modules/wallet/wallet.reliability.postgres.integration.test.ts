@@ -23,9 +23,9 @@ import {
 } from '../../test/harness';
 import { queryRows } from '../../db/client';
 import { createClient, signUpPlayer } from '../../test/http';
-import { deriveDepositAddress } from './wallet.addresses';
-import { DEMO_EXTENDED_PUBLIC_KEYS } from './wallet.demo-keys';
-import { signWebhook } from './wallet.webhook';
+import { deriveDepositAddress } from './coins/coins.deposit-addresses';
+import { DEMO_EXTENDED_PUBLIC_KEYS } from './coins/coins.demo-keys';
+import { signWebhook } from './deposits/deposits.webhook';
 
 /**
  * Issue items 10 and 11: the wallet under concurrent load on PostgreSQL. A seeded randomised
@@ -163,7 +163,7 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
       console.log(`wallet workload seed ${seed} (re-run with WORKLOAD_SEED=${seed})`);
       const rng = createRandom(seed);
       // Fifty players tip each other hundreds of times a minute here: the per-account tip limit
-      // (its own test is in wallet.routes.test.ts) would answer most of them 429.
+      // (its own test is in tips/tips.routes.test.ts) would answer most of them 429.
       const limiter = vi
         .spyOn(t.runtime.services.rateLimits, 'consumeForUser')
         .mockResolvedValue(undefined);

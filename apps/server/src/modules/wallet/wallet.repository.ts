@@ -1,24 +1,9 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '../../db/client';
-import {
-  depositAddresses,
-  depositRequests,
-  deposits,
-  entityWallets,
-  tips,
-  withdrawals,
-  type DepositStatus,
-  type WithdrawalStatus,
-} from './wallet.schema';
-
-export type EntityWalletRow = typeof entityWallets.$inferSelect;
-export type NewEntityWalletRow = typeof entityWallets.$inferInsert;
-export type DepositRow = typeof deposits.$inferSelect;
-export type DepositRequestRow = typeof depositRequests.$inferSelect;
-export type WithdrawalRow = typeof withdrawals.$inferSelect;
-export type NewWithdrawalRow = typeof withdrawals.$inferInsert;
-export type TipRow = typeof tips.$inferSelect;
-export type NewTipRow = typeof tips.$inferInsert;
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { createCoinRepository } from './coins/coins.repository';
+import { createDepositRepository } from './deposits/deposits.repository';
+import { createTipRepository } from './tips/tips.repository';
+import { createWithdrawalRepository } from './withdrawals/withdrawals.repository';
 
 /** One line of a player's wallet history, before the service formats it (spec §3 Transaction). */
 export interface HistoryRow {
@@ -44,6 +29,10 @@ export interface HistoryRow {
 
 export type HistoryFilter = 'all' | 'pending_deposits' | 'pending_withdrawals';
 
+/**
+ * The wallet's repository: each part's queries (coins/, deposits/, withdrawals/, tips/, each in
+ * its <part>.repository.ts) and the history across them, here.
+ */
 export function createWalletRepository(db: Database) {
   /** The parts of the history union; each filter keeps only what it lists. */
   function historyQuery(userId: number, currency: string, filter: HistoryFilter) {
@@ -88,266 +77,10 @@ export function createWalletRepository(db: Database) {
   }
 
   return {
-    listCoins(): Promise<EntityWalletRow[]> {
-      return db
-        .select()
-        .from(entityWallets)
-        .orderBy(asc(entityWallets.position), asc(entityWallets.id));
-    },
-
-    async findCoinById(id: number): Promise<EntityWalletRow | null> {
-      const [row] = await db.select().from(entityWallets).where(eq(entityWallets.id, id));
-      return row ?? null;
-    },
-
-    async findCoinByCode(code: string): Promise<EntityWalletRow | null> {
-      const [row] = await db.select().from(entityWallets).where(eq(entityWallets.shortCode, code));
-      return row ?? null;
-    },
-
-    /** Inserts the coins that are missing; existing rows (operator edits) are left alone. */
-    async insertMissingCoins(rows: NewEntityWalletRow[]): Promise<void> {
-      if (rows.length > 0) await db.insert(entityWallets).values(rows).onConflictDoNothing();
-    },
-
-    async updateCoin(
-      id: number,
-      patch: Partial<NewEntityWalletRow>,
-    ): Promise<EntityWalletRow | null> {
-      const [row] = await db
-        .update(entityWallets)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(entityWallets.id, id))
-        .returning();
-      return row ?? null;
-    },
-
-    /** Records the address unless it is known already. */
-    async saveDepositAddress(row: {
-      userId: number;
-      entityWalletId: number;
-      derivationIndex: number;
-      address: string;
-    }): Promise<void> {
-      await db.insert(depositAddresses).values(row).onConflictDoNothing();
-    },
-
-    async findDepositAddress(entityWalletId: number, address: string) {
-      const [row] = await db
-        .select()
-        .from(depositAddresses)
-        .where(
-          and(
-            eq(depositAddresses.entityWalletId, entityWalletId),
-            eq(depositAddresses.address, address),
-          ),
-        );
-      return row ?? null;
-    },
-
-    /** A reported output by its key (coin, canonical txid, output index), without a lock. */
-    async findDepositByOutput(
-      entityWalletId: number,
-      txid: string,
-      vout: number,
-    ): Promise<DepositRow | null> {
-      const [row] = await db
-        .select()
-        .from(deposits)
-        .where(
-          and(
-            eq(deposits.entityWalletId, entityWalletId),
-            eq(deposits.txid, txid),
-            eq(deposits.vout, vout),
-          ),
-        );
-      return row ?? null;
-    },
-
-    /** The oldest deposits in one status (the sweep reads `awaiting_rate`). */
-    findDepositsByStatus(status: DepositStatus, limit: number): Promise<DepositRow[]> {
-      return db
-        .select()
-        .from(deposits)
-        .where(eq(deposits.status, status))
-        .orderBy(asc(deposits.id))
-        .limit(limit);
-    },
-
-    /** Locks one deposit row until the transaction ends and answers it as it is now. */
-    async lockDepositById(tx: Executor, id: number): Promise<DepositRow> {
-      const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
-      if (!row) throw new Error(`deposit ${id} vanished`);
-      return row;
-    },
-
-    /** Records a reported output unless known; then locks and answers the row. */
-    async upsertDepositForUpdate(
-      tx: Executor,
-      row: typeof deposits.$inferInsert,
-    ): Promise<DepositRow> {
-      await tx.insert(deposits).values(row).onConflictDoNothing();
-      const [locked] = await queryRows<Record<string, unknown>>(
-        tx as Database,
-        sql`select id from deposits where entity_wallet_id = ${row.entityWalletId}
-              and txid = ${row.txid} and vout = ${row.vout} for update`,
-      );
-      const [found] = await tx
-        .select()
-        .from(deposits)
-        .where(eq(deposits.id, Number(locked?.id)));
-      if (!found) throw new Error(`deposit ${row.txid}:${row.vout} vanished`);
-      return found;
-    },
-
-    async updateDeposit(
-      tx: Executor,
-      id: number,
-      patch: Partial<typeof deposits.$inferInsert>,
-    ): Promise<DepositRow> {
-      const [row] = await tx.update(deposits).set(patch).where(eq(deposits.id, id)).returning();
-      if (!row) throw new Error(`deposit ${id} vanished`);
-      return row;
-    },
-
-    /**
-     * Marks the player's declared deposit of this transaction (or amount) as matched. The
-     * player typed the txid in any letter case and the amount in any spelling ("0.0020"), so
-     * both are compared by meaning: case-insensitively, and as numbers.
-     */
-    async matchDepositRequest(
-      tx: Executor,
-      match: {
-        userId: number;
-        entityWalletId: number;
-        txid: string;
-        sentAmount: string;
-        depositId: number;
-      },
-    ): Promise<void> {
-      // ETH and BNB txids are stored with `0x`; a player may have typed them without.
-      const txidWithoutPrefix = match.txid.replace(/^0x/, '');
-      await tx.execute(sql`update deposit_requests set status = 'matched', deposit_id = ${match.depositId}
-        where id = (
-          select id from deposit_requests
-           where user_id = ${match.userId} and entity_wallet_id = ${match.entityWalletId}
-             and status = 'pending'
-             and (lower(reference_number) in (${match.txid}, ${txidWithoutPrefix})
-                  or sent_amount::numeric = ${match.sentAmount}::numeric)
-           order by (lower(reference_number) in (${match.txid}, ${txidWithoutPrefix})) desc, id
-           limit 1 for update skip locked)`);
-    },
-
-    async insertDepositRequest(
-      row: typeof depositRequests.$inferInsert,
-    ): Promise<DepositRequestRow | null> {
-      const [inserted] = await db
-        .insert(depositRequests)
-        .values(row)
-        .onConflictDoNothing()
-        .returning();
-      return inserted ?? null;
-    },
-
-    async findDepositRequest(userId: number, entityWalletId: number, referenceNumber: string) {
-      const [row] = await db
-        .select()
-        .from(depositRequests)
-        .where(
-          and(
-            eq(depositRequests.userId, userId),
-            eq(depositRequests.entityWalletId, entityWalletId),
-            eq(depositRequests.referenceNumber, referenceNumber),
-          ),
-        );
-      return row ?? null;
-    },
-
-    async insertWithdrawal(tx: Executor, row: NewWithdrawalRow): Promise<WithdrawalRow> {
-      const [inserted] = await tx.insert(withdrawals).values(row).returning();
-      if (!inserted) throw new Error('withdrawal not inserted');
-      return inserted;
-    },
-
-    async findWithdrawalByKey(idempotencyKey: string): Promise<WithdrawalRow | null> {
-      const [row] = await db
-        .select()
-        .from(withdrawals)
-        .where(eq(withdrawals.idempotencyKey, idempotencyKey));
-      return row ?? null;
-    },
-
-    async findWithdrawalByUuid(
-      uuid: string,
-      executor: Executor = db,
-    ): Promise<WithdrawalRow | null> {
-      const [row] = await executor.select().from(withdrawals).where(eq(withdrawals.uuid, uuid));
-      return row ?? null;
-    },
-
-    /** Moves a withdrawal from one status to the next; null when it was not in `from`. */
-    async transitionWithdrawal(
-      tx: Executor,
-      uuid: string,
-      from: WithdrawalStatus[],
-      patch: Partial<NewWithdrawalRow> & { status: WithdrawalStatus },
-      userId?: number,
-    ): Promise<WithdrawalRow | null> {
-      const [row] = await tx
-        .update(withdrawals)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(
-          and(
-            eq(withdrawals.uuid, uuid),
-            sql`${withdrawals.status} in ${from}`,
-            userId === undefined ? undefined : eq(withdrawals.userId, userId),
-          ),
-        )
-        .returning();
-      return row ?? null;
-    },
-
-    async listWithdrawals(options: {
-      status?: WithdrawalStatus | undefined;
-      limit: number;
-      offset: number;
-    }): Promise<{ rows: (WithdrawalRow & { symbol: string; decimals: number })[]; total: number }> {
-      const where = options.status ? eq(withdrawals.status, options.status) : undefined;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({
-            withdrawal: withdrawals,
-            symbol: entityWallets.shortCode,
-            decimals: entityWallets.decimals,
-          })
-          .from(withdrawals)
-          .innerJoin(entityWallets, eq(entityWallets.id, withdrawals.entityWalletId))
-          .where(where)
-          .orderBy(desc(withdrawals.id))
-          .limit(options.limit)
-          .offset(options.offset),
-        db.select({ total: count() }).from(withdrawals).where(where),
-      ]);
-      return {
-        rows: rows.map((row) => ({
-          ...row.withdrawal,
-          symbol: row.symbol,
-          decimals: row.decimals,
-        })),
-        total: totals?.total ?? 0,
-      };
-    },
-
-    async insertTip(tx: Executor, row: NewTipRow): Promise<TipRow> {
-      const [inserted] = await tx.insert(tips).values(row).returning();
-      if (!inserted) throw new Error('tip not inserted');
-      return inserted;
-    },
-
-    async findTipByKey(idempotencyKey: string): Promise<TipRow | null> {
-      const [row] = await db.select().from(tips).where(eq(tips.idempotencyKey, idempotencyKey));
-      return row ?? null;
-    },
+    ...createCoinRepository(db),
+    ...createDepositRepository(db),
+    ...createWithdrawalRepository(db),
+    ...createTipRepository(db),
 
     /** A player's wallet history, newest first (spec §4: pending lists newest first). */
     async findHistory(

@@ -73,7 +73,7 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
  * On-chain deposits as gateways report them, one row per (coin, txid, output), the txid in its
- * canonical spelling (wallet.txid.ts). Credited once, at the rate of the moment the required
+ * canonical spelling (deposits/deposits.txid.ts). Credited once, at the rate of the moment the required
  * confirmations were reached, or (live mode) of the moment a fresh rate next existed.
  */
 export const deposits = pgTable(

@@ -6,12 +6,9 @@ import type { Logger } from '../../platform/logger';
 import type { LedgerService } from '../ledger/ledger.service';
 import { formatUnits, type RatesService } from '../rates/rates.service';
 import type { UsersService } from '../users/users.service';
-import type {
-  EntityWalletRow,
-  HistoryRow,
-  WalletRepository,
-  WithdrawalRow,
-} from './wallet.repository';
+import type { EntityWalletRow } from './coins/coins.repository';
+import type { HistoryRow, WalletRepository } from './wallet.repository';
+import type { WithdrawalRow } from './withdrawals/withdrawals.repository';
 
 /** The first page of a list, when the request names none. */
 export const PAGE_DEFAULT = { page: 1, per_page: 20 };
@@ -151,8 +148,8 @@ export function withdrawalToTransaction(row: WithdrawalRow, coin: EntityWalletRo
 }
 
 /**
- * The lookups and the idempotency rule every wallet use case shares (wallet.deposits.ts,
- * wallet.withdrawals.ts, wallet.tips.ts and the service itself).
+ * The lookups and the idempotency rule every wallet use case shares (coins/, deposits/,
+ * withdrawals/, tips/ and the service itself).
  */
 export function createWalletContext(deps: WalletDeps) {
   const {

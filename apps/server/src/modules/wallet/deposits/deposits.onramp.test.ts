@@ -1,9 +1,9 @@
 import type { AcceptedPayments, OnrampResponse } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { createTestApp } from '../../test/harness';
-import { createClient } from '../../test/http';
-import { onrampWidgetUrl } from './wallet.onramp';
+import { loadConfig } from '../../../config';
+import { createTestApp } from '../../../test/harness';
+import { createClient } from '../../../test/http';
+import { onrampWidgetUrl } from './deposits.onramp';
 
 describe('the Buy Crypto widget address (spec §2: default BTC/EUR, two gateways)', () => {
   it('adds the spec’s defaults and the two gateways to the operator’s widget link', () => {

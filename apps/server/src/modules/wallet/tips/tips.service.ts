@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Principal } from '../../platform/auth';
-import { AppError, isAppError } from '../../platform/errors';
+import type { Principal } from '../../../platform/auth';
+import { AppError, isAppError } from '../../../platform/errors';
 import {
   type WalletDeps,
   type WalletContext,
   hashRequest,
   toTransactionDto,
-} from './wallet.shared';
+} from '../wallet.shared';
 
 /** Tips between players. */
 export function createTipUseCases(deps: WalletDeps, ctx: WalletContext) {

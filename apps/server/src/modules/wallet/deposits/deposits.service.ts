@@ -2,23 +2,27 @@ import {
   type CoinCode,
   type Currency,
   type DepositWalletResponse,
+  type OnrampResponse,
   type Transaction,
 } from '@casino/contracts';
-import type { Principal } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
-import type { LedgerUnit } from '../ledger/ledger.service';
-import { formatUnits, parseDecimal } from '../rates/rates.service';
-import { deriveDepositAddress, validateWithdrawalAddress } from './wallet.addresses';
-import { renderQrCode } from './wallet.qr';
-import type { DepositRow, EntityWalletRow } from './wallet.repository';
-import { normalizeTxid } from './wallet.txid';
+import type { Principal } from '../../../platform/auth';
+import { AppError } from '../../../platform/errors';
+import type { LedgerUnit } from '../../ledger/ledger.service';
+import { formatUnits, parseDecimal } from '../../rates/rates.service';
+import { deriveDepositAddress } from '../coins/coins.deposit-addresses';
+import { validateWithdrawalAddress } from '../coins/coins.withdrawal-addresses';
+import { renderQrCode } from '../coins/coins.qr';
+import type { EntityWalletRow } from '../coins/coins.repository';
+import type { DepositRow } from './deposits.repository';
+import { normalizeTxid } from './deposits.txid';
+import { verifyWebhookSignature } from './deposits.webhook';
 import {
   type DepositReport,
   type WalletDeps,
   type WalletContext,
   isRateStale,
   toTransactionDto,
-} from './wallet.shared';
+} from '../wallet.shared';
 
 /** Deposits: addresses, declarations, gateway reports, and crediting at a fresh rate. */
 export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
@@ -31,6 +35,8 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
     requireUser,
     requireCoin,
     requireCoinByCode,
+    now,
+    webhookSecrets,
   } = ctx;
 
   /**
@@ -109,6 +115,25 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
 
   const useCases = {
     /**
+     * docs/deposit-webhooks.md: the gateway signs X-Signature = hex(HMAC-SHA256(secret,
+     * timestamp + "." + raw body)) with X-Signature-Timestamp in Unix seconds, at most five
+     * minutes away; compared in constant time. Unknown gateways are 404.
+     */
+    verifyWebhook(
+      gateway: string,
+      request: { rawBody: Buffer; timestamp: string; signature: string },
+    ): void {
+      const secret = webhookSecrets.get(gateway);
+      if (!secret) throw new AppError('NOT_FOUND');
+      verifyWebhookSignature({ secret, ...request, now: now() });
+    },
+
+    /** spec §2 Buy Crypto: default BTC / EUR. */
+    getOnramp(): OnrampResponse {
+      return { url: deps.onrampUrl ?? null, default_crypto: 'BTC', default_fiat: 'EUR' };
+    },
+
+    /**
      * spec §7 POST /wallet/depositwallet: the player's own address for the coin, derived from
      * the operator's extended public key at index = user id, and its QR code drawn by us.
      */
@@ -186,7 +211,7 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
 
     /**
      * A gateway's report of an output paying one of our addresses. Idempotent on
-     * (coin, txid, output), the txid in its canonical spelling (wallet.txid.ts); confirmations
+     * (coin, txid, output), the txid in its canonical spelling (deposits.txid.ts); confirmations
      * only grow; credited once, converted at the rate of the moment the coin's confirmations
      * are reached. Without a fresh rate then (live mode) it waits as `awaiting_rate`, and this
      * report's repeats or the sweep (creditAwaitingDeposits) credit it once a rate exists.

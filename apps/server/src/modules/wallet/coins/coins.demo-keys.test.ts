@@ -12,8 +12,8 @@ import {
   deriveDepositAddress,
   parseMoneroViewKeys,
   type CoinCode,
-} from './wallet.addresses';
-import { DEMO_EXTENDED_PUBLIC_KEYS } from './wallet.demo-keys';
+} from './coins.deposit-addresses';
+import { DEMO_EXTENDED_PUBLIC_KEYS } from './coins.demo-keys';
 
 const TEST_MNEMONIC =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -84,7 +84,7 @@ describe('deposit addresses of the demo keys', () => {
   it('LTC, DOGE, BCH, DASH: first receive addresses published by EdgeApp', () => {
     // EdgeApp/edge-currency-plugins test/common/utxobased/keymanager/coins/*.spec.ts, which
     // cross-checked them with iancoleman.io/bip39 for this mnemonic; the account keys in
-    // those files are also exactly the ones committed in wallet.demo-keys.ts.
+    // those files are also exactly the ones committed in coins.demo-keys.ts.
     expect(address('LTC', 0)).toBe('ltc1qjmxnz78nmc8nq77wuxh25n2es7rzm5c2rkk4wh'); // m/84'/2'/0'/0/0
     expect(address('DOGE', 0)).toBe('DBus3bamQjgJULBJtYXpEzDWQRwF5iwxgC'); // m/44'/3'/0'/0/0
     expect(address('BCH', 0)).toBe('bitcoincash:qqyx49mu0kkn9ftfj6hje6g2wfer34yfnq5tahq3q6'); // m/44'/145'/0'/0/0
@@ -118,7 +118,7 @@ describe('deposit addresses of the demo keys', () => {
 
   it('XMR: index 0 is the primary address of the demo view-only wallet, 1 a subaddress', () => {
     // Self-computed: there is no published address for this key pair. The algorithm itself
-    // is checked against published vectors in wallet.addresses.test.ts; these values pin the
+    // is checked against published vectors in coins.addresses.test.ts; these values pin the
     // demo wallet so an accidental change of the committed key shows up here.
     expect(address('XMR', 0)).toBe(
       '42SbACeEgskFoRUCKZNRUzLd3rKuZJoBMAkXD52Fyv6jjE4xMxkcRUsWTSRt1B5DATCSUjDQKUWJuDinJkPnkRpwGgfJFNJ',

@@ -7,12 +7,14 @@ import {
   deriveDepositAddress,
   deriveMoneroSubaddress,
   isCoinCode,
-  isValidWithdrawalAddress,
   parseMoneroViewKeys,
+  type CoinCode,
+} from './coins.deposit-addresses';
+import {
+  isValidWithdrawalAddress,
   validateWithdrawalAddress,
   type AddressRejection,
-  type CoinCode,
-} from './wallet.addresses';
+} from './coins.withdrawal-addresses';
 
 // BIP-84 (bitcoin/bips bip-0084.mediawiki): account 0 of the "abandon ... about" mnemonic.
 const BIP84_ZPUB =

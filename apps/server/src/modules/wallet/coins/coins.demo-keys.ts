@@ -1,4 +1,4 @@
-import type { CoinCode } from './wallet.addresses';
+import type { CoinCode } from './coins.deposit-addresses';
 
 /**
  * !!! DEMO KEYS — NEVER USE IN PRODUCTION — FUNDS SENT TO THEM CAN BE STOLEN BY ANYONE !!!
@@ -8,10 +8,10 @@ import type { CoinCode } from './wallet.addresses';
  * (no passphrase). Its private keys are printed in BIP-84 and in countless test suites, and
  * bots sweep its addresses on every chain within seconds. These keys exist only so that a
  * development or demo server shows real-looking, checkable deposit addresses out of the box.
- * A production deployment must configure the operator's own keys; wallet.demo-keys.test.ts
+ * A production deployment must configure the operator's own keys; coins.demo-keys.test.ts
  * proves every value below is what the mnemonic derives at the path named beside it.
  *
- * Format per coin: see wallet.addresses.ts (deriveDepositAddress).
+ * Format per coin: see coins.deposit-addresses.ts (deriveDepositAddress).
  */
 export const DEMO_EXTENDED_PUBLIC_KEYS: Record<CoinCode, string> = {
   // m/84'/0'/0' (BIP-84), zpub; the account key printed in BIP-84 itself.

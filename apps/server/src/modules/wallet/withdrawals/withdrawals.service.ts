@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MIN_WITHDRAWAL_MINOR, type AdminWithdrawal, type CoinCode } from '@casino/contracts';
-import type { Principal } from '../../platform/auth';
-import { AppError, isAppError } from '../../platform/errors';
-import { formatUnits } from '../rates/rates.service';
-import { validateWithdrawalAddress } from './wallet.addresses';
-import type { WithdrawalRow } from './wallet.repository';
-import { type WalletContext, hashRequest, withdrawalToTransaction } from './wallet.shared';
+import type { Principal } from '../../../platform/auth';
+import { AppError, isAppError } from '../../../platform/errors';
+import { formatUnits } from '../../rates/rates.service';
+import { validateWithdrawalAddress } from '../coins/coins.withdrawal-addresses';
+import type { WithdrawalRow } from './withdrawals.repository';
+import { type WalletContext, hashRequest, withdrawalToTransaction } from '../wallet.shared';
 
 /** Withdrawals: the player asks (a hold), staff approve (posted) or reject (voided). */
 export function createWithdrawalUseCases(ctx: WalletContext) {

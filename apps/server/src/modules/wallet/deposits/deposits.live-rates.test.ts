@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { EntityWalletsResponse, TransactionsResponse, User } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { createTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
-import { deriveDepositAddress } from './wallet.addresses';
-import { DEMO_EXTENDED_PUBLIC_KEYS } from './wallet.demo-keys';
-import { signWebhook } from './wallet.webhook';
+import { queryRows } from '../../../db/client';
+import { createTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../../test/harness';
+import { createClient, signUpPlayer } from '../../../test/http';
+import { deriveDepositAddress } from '../coins/coins.deposit-addresses';
+import { DEMO_EXTENDED_PUBLIC_KEYS } from '../coins/coins.demo-keys';
+import { signWebhook } from './deposits.webhook';
 
 /**
  * Issue 11 point 2 through HTTP: in live mode money is never priced from stale data. A local

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderQrCode } from './wallet.qr';
+import { renderQrCode } from './coins.qr';
 
 const PREFIX = 'data:image/svg+xml;base64,';
 

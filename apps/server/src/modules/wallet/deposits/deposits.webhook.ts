@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WEBHOOK_MAX_SKEW_SECONDS } from '@casino/contracts';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../../platform/errors';
 
 /**
  * The deposit webhook's signature (docs/deposit-webhooks.md): X-Signature =

@@ -1,6 +1,6 @@
 import { COIN_CODES } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { normalizeTxid } from './wallet.txid';
+import { normalizeTxid } from './deposits.txid';
 
 const HASH = '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b';
 

@@ -1,0 +1,98 @@
+import type {
+  AcceptedPayments,
+  CoinCode,
+  EntityWallet,
+  EntityWalletUpdate,
+} from '@casino/contracts';
+import { AppError } from '../../../platform/errors';
+import { type WalletContext, type WalletDeps, toEntityWalletDto } from '../wallet.shared';
+import { COINS, coinImagePath } from './coins.catalog';
+import { DEMO_EXTENDED_PUBLIC_KEYS, isDemoExtendedPublicKey } from './coins.demo-keys';
+import { assertDepositPublicKey } from './coins.deposit-addresses';
+
+/** The coin table: what is accepted, the operator's keys, the demo keys. */
+export function createCoinUseCases(deps: WalletDeps, ctx: WalletContext) {
+  const { repo, requireCoin } = ctx;
+  return {
+    /**
+     * The coins the site names as accepted (those taking deposits, as the coin table says)
+     * and whether cards and wallets are on offer (an on-ramp is configured).
+     */
+    async getAcceptedPayments(): Promise<AcceptedPayments> {
+      const coins = (await repo.listCoins())
+        .filter((coin) => coin.extendedPublicKey)
+        .map((coin) => ({ symbol: coin.shortCode as CoinCode, name: coin.name }));
+      return { coins, onramp: deps.onrampUrl ? 1 : 0 };
+    },
+
+    /** Inserts the supported coins that are missing (every start; operator edits are kept). */
+    async ensureCoins(): Promise<void> {
+      await repo.insertMissingCoins(
+        COINS.map((coin, position) => ({
+          shortCode: coin.code,
+          name: coin.name,
+          network: coin.network,
+          decimals: coin.decimals,
+          confirmations: coin.confirmations,
+          coinImage: coinImagePath(coin.code),
+          position,
+        })),
+      );
+    },
+
+    /**
+     * Demo content: the public demo keys, on coins that have no key yet. Never for real money
+     * (coins.demo-keys.ts); the start-up log warns while any is in use.
+     */
+    async installDemoKeys(): Promise<void> {
+      for (const coin of await repo.listCoins()) {
+        const key = DEMO_EXTENDED_PUBLIC_KEYS[coin.shortCode as CoinCode];
+        if (!coin.extendedPublicKey && key) {
+          await repo.updateCoin(coin.id, { extendedPublicKey: key, isDemoKey: true });
+        }
+      }
+    },
+
+    /** Coins whose deposit key is a public demo key, flagged or set by hand. */
+    async listDemoKeyCoins(): Promise<string[]> {
+      return (await repo.listCoins())
+        .filter((c) => c.isDemoKey || isDemoExtendedPublicKey(c.extendedPublicKey))
+        .map((c) => c.shortCode);
+    },
+
+    /** spec §7 POST /wallet/entity/wallets. */
+    async listCoins(): Promise<EntityWallet[]> {
+      return (await repo.listCoins()).map(toEntityWalletDto);
+    },
+
+    /** Staff edit a coin: name, withdrawals switch, image, confirmations, extended public key. */
+    async updateCoin(id: number, patch: EntityWalletUpdate): Promise<EntityWallet> {
+      const coin = await requireCoin(id);
+      // A public demo key gives every deposit to whoever reads the README: never in live mode.
+      const isDemoKey = isDemoExtendedPublicKey(patch.extended_public_key);
+      if (isDemoKey && deps.isLive) throw new AppError('DEMO_KEY_NOT_ALLOWED');
+      if (patch.extended_public_key) {
+        try {
+          assertDepositPublicKey(coin.shortCode as CoinCode, patch.extended_public_key);
+        } catch {
+          throw AppError.validation({ extended_public_key: [{ key: 'invalid_format' }] });
+        }
+      }
+      const row = await repo.updateCoin(id, {
+        ...(patch.name === undefined ? {} : { name: patch.name }),
+        ...(patch.allow_withdrawals === undefined
+          ? {}
+          : { allowWithdrawals: patch.allow_withdrawals === 1 }),
+        ...(patch.coin_image === undefined ? {} : { coinImage: patch.coin_image }),
+        ...(patch.confirmations === undefined
+          ? {}
+          : { confirmations: Number(patch.confirmations) }),
+        ...(patch.extended_public_key === undefined
+          ? {}
+          : { extendedPublicKey: patch.extended_public_key, isDemoKey }),
+      });
+      if (!row) throw new AppError('COIN_NOT_FOUND');
+      return toEntityWalletDto(row);
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  adminWithdrawalResponseSchema,
+  adminWithdrawalsQuerySchema,
+  adminWithdrawalsResponseSchema,
+  errorResponseSchema,
+  IDEMPOTENCY_HEADER,
+  walletActionResponseSchema,
+  withdrawalApproveSchema,
+  withdrawalCancelRequestSchema,
+  withdrawalRejectSchema,
+  withdrawalRequestSchema,
+  z,
+} from '@casino/contracts';
+import { requirePrincipal, requireRole } from '../../../platform/auth';
+import { ERROR_RESPONSES, type RoutesPlugin } from '../../../platform/routing';
+import { SECURED, statusMessage, IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../wallet.http';
+import type { WalletService } from '../wallet.service';
+
+const uuidParams = z.object({ uuid: z.string().uuid() });
+
+/**
+ * Withdrawals (spec §5): the player requests or cancels; staff (admin role) list, approve with
+ * the txid, or reject with a reason.
+ */
+export function withdrawalRoutes({
+  walletService,
+}: {
+  walletService: WalletService;
+}): RoutesPlugin {
+  return async (app) => {
+    app.post(
+      '/wallet/request/withdrawal',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'Request a withdrawal; the amount is held until staff decide (spec §5)',
+          description: `Send an \`${IDEMPOTENCY_HEADER}\` header: a replay answers the first result.`,
+          ...SECURED,
+          headers: IDEMPOTENCY_HEADERS,
+          body: withdrawalRequestSchema,
+          // 503 RATE_STALE: live mode without a fresh conversion rate; nothing is held.
+          response: {
+            200: walletActionResponseSchema,
+            ...ERROR_RESPONSES,
+            503: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => ({
+        status: 'ok' as const,
+        message: statusMessage(request, 'withdrawal_pending'),
+        ...(await walletService.requestWithdrawal(
+          requirePrincipal(request),
+          request.body,
+          idempotencyKeyOf(request),
+        )),
+      }),
+    );
+
+    app.post(
+      '/wallet/withdrawal/cancel',
+      {
+        schema: {
+          tags: ['wallet'],
+          summary: 'Cancel Withdrawal: take back a pending request',
+          ...SECURED,
+          body: withdrawalCancelRequestSchema,
+          response: { 200: walletActionResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({
+        status: 'ok' as const,
+        message: statusMessage(request, 'withdrawal_cancelled'),
+        ...(await walletService.cancelWithdrawal(requirePrincipal(request), request.body.uuid)),
+      }),
+    );
+
+    app.get(
+      '/admin/withdrawals',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Withdrawals to review, newest first (filter by status)',
+          ...SECURED,
+          querystring: adminWithdrawalsQuerySchema,
+          response: { 200: adminWithdrawalsResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        return walletService.listWithdrawals(request.query);
+      },
+    );
+
+    app.post(
+      '/admin/withdrawals/:uuid/approve',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Approve: the hold is posted; with the on-chain txid the withdrawal is Confirmed',
+          ...SECURED,
+          params: uuidParams,
+          body: withdrawalApproveSchema,
+          response: { 200: adminWithdrawalResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({
+        status: 'ok' as const,
+        withdrawal: await walletService.approveWithdrawal(
+          requireRole(request, 'admin'),
+          request.params.uuid,
+          request.body.txid,
+        ),
+      }),
+    );
+
+    app.post(
+      '/admin/withdrawals/:uuid/reject',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Reject with a reason: the hold is voided and the money is the player's again",
+          ...SECURED,
+          params: uuidParams,
+          body: withdrawalRejectSchema,
+          response: { 200: adminWithdrawalResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => ({
+        status: 'ok' as const,
+        withdrawal: await walletService.rejectWithdrawal(
+          requireRole(request, 'admin'),
+          request.params.uuid,
+          request.body.reason,
+        ),
+      }),
+    );
+  };
+}
