@@ -6,6 +6,16 @@ const email = z.email().max(254);
 /** spec §5/§9: password at least 8 characters ("Min 8 characters"). */
 const password = z.string().min(8).max(200);
 
+/** The confirmation must repeat the password, said with `message` (spec §5 texts). */
+function passwordsMatch(message: 'password_match' | 'password_not_match') {
+  const check = (body: { password: string; password_confirmation: string }) =>
+    body.password === body.password_confirmation;
+  return [check, { path: ['password_confirmation'], message }] as [
+    typeof check,
+    { path: PropertyKey[]; message: string },
+  ];
+}
+
 /**
  * POST /api/register. ARCHITECTURE decision: name, email, password, password_confirmation,
  * currency (USD or EUR, default EUR), optional ref_id, and `terms` (18+ and terms accepted).
@@ -20,10 +30,7 @@ export const registerRequestSchema = z
     ref_id: z.string().trim().max(64).optional(),
     terms: z.literal(true, { error: 'terms_required' }),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'password_match',
-  })
+  .refine(...passwordsMatch('password_match'))
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -66,10 +73,7 @@ export const passwordResetRequestSchema = z
     password,
     password_confirmation: z.string(),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'password_match',
-  })
+  .refine(...passwordsMatch('password_match'))
   .meta({ id: 'PasswordResetRequest' });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
@@ -117,10 +121,7 @@ export const passwordUpdateRequestSchema = z
     password,
     password_confirmation: z.string(),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'password_not_match',
-  })
+  .refine(...passwordsMatch('password_not_match'))
   .meta({ id: 'PasswordUpdateRequest' });
 export type PasswordUpdateRequest = z.input<typeof passwordUpdateRequestSchema>;
 

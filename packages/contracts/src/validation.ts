@@ -35,6 +35,20 @@ export function toValidationKey(issue: Issue): ValidationKey {
 
 z.config({ customError: (issue) => toValidationKey(issue) });
 
+/**
+ * The placeholders a validation text fills from its issue: `{{minimum}}`, `{{maximum}}`,
+ * `{{expected}}`, `{{values}}` (listed), and what a refine() passed in `params`. The server's
+ * error answers and the web's forms fill the same catalogue texts with these.
+ */
+export function toIssueParams(issue: object): Record<string, unknown> {
+  const fields = issue as Record<string, unknown>;
+  // A refine() issue carries its placeholders one level down, in `params`.
+  const nested =
+    typeof fields.params === 'object' && fields.params !== null ? fields.params : undefined;
+  const values = Array.isArray(fields.values) ? fields.values.map(String).join(', ') : undefined;
+  return { ...fields, ...nested, ...(values === undefined ? {} : { values }) };
+}
+
 /** Whole-number query or form values arrive as strings; accept both. */
 export const intParam = z.coerce.number().int();
 

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorResponse, Locale } from '@casino/contracts';
+import { toIssueParams, type ErrorCode, type ErrorResponse, type Locale } from '@casino/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -34,13 +34,6 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 function toFieldName(instancePath: string, context: string | undefined): string {
   const field = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
   return field || (context === 'body' || !context ? 'body' : context);
-}
-
-function toIssueParams(params: Record<string, unknown>): Record<string, unknown> {
-  // A refine() issue carries its placeholders one level down, in `params`.
-  const nested = typeof params.params === 'object' && params.params !== null ? params.params : {};
-  const values = Array.isArray(params.values) ? params.values.map(String).join(', ') : undefined;
-  return { ...params, ...nested, ...(values === undefined ? {} : { values }) };
 }
 
 /** Normalises anything thrown into our one error type. */

@@ -1,4 +1,4 @@
-import { z } from '@casino/contracts';
+import { toIssueParams, z } from '@casino/contracts';
 import { AppError, type FieldIssue } from '../../platform/errors';
 
 /** spec §5 and §9: e-mail pattern, password min 8, name min 8. */
@@ -15,8 +15,7 @@ export function validateNewUser(input: unknown): z.infer<typeof newUserSchema> {
   const fields: Record<string, FieldIssue[]> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || 'body';
-    const params = 'minimum' in issue ? { minimum: issue.minimum } : undefined;
-    (fields[field] ??= []).push({ key: issue.message, ...(params ? { params } : {}) });
+    (fields[field] ??= []).push({ key: issue.message, params: toIssueParams(issue) });
   }
   throw AppError.validation(fields);
 }

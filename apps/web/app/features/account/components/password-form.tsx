@@ -1,48 +1,46 @@
-import { useEffect, useRef } from 'react';
+import { getFormProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { NewPasswordFields, SubmitButton, TextField } from '../../../components/ui/form-field';
-import { getFieldError, type FormResult } from '../../../lib/forms';
+import { fieldProps, useContractForm } from '../../../lib/contract-form';
+import type { FormResult } from '../../../lib/forms';
 
 type PasswordFormProps = { result?: FormResult; pending: boolean };
 
+const loadSchema = () =>
+  import('@casino/contracts/auth').then((contracts) => contracts.passwordUpdateRequestSchema);
+
 /**
- * spec §2 /settings/password: current, new and confirmation. spec §8: "account password
- * updated" on success, the server's account_password_updated_error text and field errors on
- * failure.
+ * spec §2 /settings/password: current, new and confirmation, checked as PATCH
+ * /api/settings/password checks them (spec §5: "Min 8 characters", "Password not match, please
+ * check it to continue"). spec §8: "account password updated" on success, the server's
+ * account_password_updated_error text and field errors on failure.
  */
 export function PasswordForm({ result, pending }: PasswordFormProps) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    // Passwords never stay in the fields once saved.
-    if (result?.ok) formRef.current?.reset();
-  }, [result]);
-
+  // Passwords never stay in the fields once saved.
+  const [form, fields] = useContractForm({ schema: loadSchema, result, resetOnSuccess: true });
   return (
     <Form
-      ref={formRef}
       method="post"
-      noValidate
+      {...getFormProps(form)}
       data-testid="password-form"
       className="max-w-xl space-y-4"
     >
       <FormAlert result={result} />
       <TextField
         label={t('settings.password.current')}
-        name="current_password"
         type="password"
         autoComplete="current-password"
-        error={getFieldError(result, 'current_password')}
+        {...fieldProps(fields.current_password)}
       />
       <NewPasswordFields
         passwordLabel={t('settings.password.new')}
         confirmationLabel={t('settings.password.confirm')}
         errors={{
-          password: getFieldError(result, 'password'),
-          password_confirmation: getFieldError(result, 'password_confirmation'),
+          password: fields.password.errors?.[0],
+          password_confirmation: fields.password_confirmation.errors?.[0],
         }}
       />
       <div className="pt-2">
