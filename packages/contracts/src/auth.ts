@@ -1,3 +1,4 @@
+import { acknowledgement, count, idParam, isoDateTime, recordId } from './common';
 import { CURRENCIES, userSchema } from './user';
 import { z } from './validation';
 
@@ -51,14 +52,14 @@ export const loginResponseSchema = z.object({
   status: z.literal('ok'),
   token: z.string(),
   /** When the token stops working; the web sets its cookie to match (spec §9). */
-  expires_at: z.string(),
+  expires_at: isoDateTime,
   remember: z.boolean(),
   user: userSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** A plain acknowledgement with a translated text. */
-export const statusResponseSchema = z.object({ status: z.literal('ok'), message: z.string() });
+export const statusResponseSchema = acknowledgement({});
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
 /** POST /api/password/email: always the same answer, registered or not. */
@@ -79,14 +80,10 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 /** POST /api/email/verify: the id and token from the mailed link /email/verify/{id}?token=. */
 export const emailVerifyRequestSchema = z
-  .object({ id: z.coerce.number().int().positive(), token: z.string().min(1).max(200) })
+  .object({ id: idParam, token: z.string().min(1).max(200) })
   .meta({ id: 'EmailVerifyRequest' });
 export type EmailVerifyRequest = z.input<typeof emailVerifyRequestSchema>;
-export const emailVerifyResponseSchema = z.object({
-  status: z.literal('ok'),
-  message: z.string(),
-  user: userSchema,
-});
+export const emailVerifyResponseSchema = acknowledgement({ user: userSchema });
 
 /** POST /api/email/resend: the logged-in user's address, or `email` for visitors. */
 export const emailResendRequestSchema = z
@@ -107,11 +104,7 @@ export const profileUpdateRequestSchema = z
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 /** The profile change as the server reads it, after the schema. */
 export type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
-export const profileUpdateResponseSchema = z.object({
-  status: z.literal('ok'),
-  message: z.string(),
-  user: userSchema,
-});
+export const profileUpdateResponseSchema = acknowledgement({ user: userSchema });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
 /** PATCH /api/settings/password; the current password proves it is the owner. */
@@ -128,13 +121,13 @@ export type PasswordUpdateRequest = z.input<typeof passwordUpdateRequestSchema>;
 /** spec §3 Session: city, location, ip, device; plus times and which one is this request's. */
 export const sessionSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     ip: z.string().nullable(),
     device: z.string(),
     city: z.string(),
     location: z.string(),
-    created_at: z.string(),
-    last_used_at: z.string(),
+    created_at: isoDateTime,
+    last_used_at: isoDateTime,
     current: z.boolean(),
   })
   .meta({ id: 'Session' });
@@ -146,7 +139,7 @@ export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 export const referralsResponseSchema = z.object({
   ref_id: z.string(),
   link: z.string(),
-  count: z.number().int(),
+  count: count,
 });
 export type ReferralsResponse = z.infer<typeof referralsResponseSchema>;
 
@@ -160,12 +153,12 @@ export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as cons
 /** Identity documents at /settings/verification. */
 export const verificationDocumentSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     document_type: z.enum(VERIFICATION_DOCUMENT_TYPES),
     file_name: z.string(),
     status: z.enum(VERIFICATION_STATUSES),
     reason: z.string().nullable(),
-    created_at: z.string(),
+    created_at: isoDateTime,
   })
   .meta({ id: 'VerificationDocument' });
 export type VerificationDocument = z.infer<typeof verificationDocumentSchema>;
@@ -173,5 +166,32 @@ export const verificationDocumentsResponseSchema = z.object({
   documents: z.array(verificationDocumentSchema),
 });
 export type VerificationDocumentsResponse = z.infer<typeof verificationDocumentsResponseSchema>;
+/** The upload limit in megabytes as the `file_too_large` text states it (one decimal). */
+export function megabytes(bytes: number): number {
+  return Math.round((bytes / 1024 / 1024) * 10) / 10;
+}
+
+/**
+ * POST /api/settings/verification (multipart/form-data): a document type of the list and a
+ * non-empty file of at most `maxBytes` (spec §5 "File is Required."). The server streams the
+ * file and stops reading at the limit, so it checks the file as it reads and the type with
+ * this schema's `document_type`; the web checks the whole form with it before sending.
+ */
+export function verificationUploadRequestSchema(maxBytes: number) {
+  return z.object({
+    document_type: z.enum(VERIFICATION_DOCUMENT_TYPES),
+    file: z
+      .file({ error: 'file_required' })
+      .min(1, { error: 'file_required' })
+      .refine((file) => file.size <= maxBytes, {
+        message: 'file_too_large',
+        params: { maximum: megabytes(maxBytes) },
+      }),
+  });
+}
+
+/** POST /api/settings/verification (201): the document as stored, pending review. */
+export const verificationUploadResponseSchema = z.object({ document: verificationDocumentSchema });
+export type VerificationUploadResponse = z.infer<typeof verificationUploadResponseSchema>;
 export const VERIFICATION_MAX_BYTES = 10 * 1024 * 1024;
 export const VERIFICATION_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;

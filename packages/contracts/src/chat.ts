@@ -1,3 +1,4 @@
+import { isoDateTime, recordId } from './common';
 import { z } from './validation';
 
 /**
@@ -25,11 +26,11 @@ export const chatGroupNameSchema = z
  */
 export const chatGroupSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     name: z.string(),
     photo_url: z.string().nullable(),
     title: z.string(),
-    created_at: z.string(),
+    created_at: isoDateTime,
   })
   .meta({ id: 'ChatGroup' });
 export type ChatGroup = z.infer<typeof chatGroupSchema>;
@@ -37,11 +38,11 @@ export type ChatGroup = z.infer<typeof chatGroupSchema>;
 /** spec §3 Chat message: message, user.name (plus ids and the time, for ordering and sides). */
 export const chatMessageSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     group_name: z.string(),
     message: z.string(),
     user: z.object({ id: z.number().int(), name: z.string() }),
-    created_at: z.string(),
+    created_at: isoDateTime,
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

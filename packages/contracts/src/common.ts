@@ -18,3 +18,40 @@ export const healthResponseSchema = z
   })
   .meta({ id: 'Health' });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/*
+ * The vocabulary of the fields below: what a number or a text means, said once. A field reads
+ * `balance: minorUnits` instead of an integer with a comment.
+ */
+
+/** A row's id. */
+export const recordId = z.number().int();
+/** A row's id as a request names it: a positive whole number, from JSON or from form text. */
+export const idParam = z.coerce.number().int().positive();
+/** Money: an integer in minor units of its currency (spec §9: shown divided by 100). */
+export const minorUnits = z.number().int();
+/** How many of something. */
+export const count = z.number().int();
+/** A moment, as ISO 8601 text in UTC (`2026-11-25T10:00:00.000Z`). */
+export const isoDateTime = z.string();
+
+/** spec §7 list ranges: `limit_from` from 0, `limit_to` at most `max` (`fallback` if left out). */
+export function limitRange(max: number, fallback: number) {
+  return {
+    limit_from: z.coerce.number().int().min(0).default(0),
+    limit_to: z.coerce.number().int().min(0).max(max).default(fallback),
+  };
+}
+
+/** Paged lists: `page` from 1, `per_page` from 1 to 100 (`perPage` if left out). */
+export function pageQuery(perPage: number) {
+  return {
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(perPage),
+  };
+}
+
+/** An acknowledgement: `{status: 'ok', message}` (a translated text) and what the call made. */
+export function acknowledgement<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ status: z.literal('ok'), message: z.string(), ...shape });
+}

@@ -1,3 +1,4 @@
+import { count, isoDateTime, limitRange, minorUnits, recordId } from './common';
 import { z } from './validation';
 
 /** spec §9: pages are requested 0 to 300. */
@@ -6,7 +7,7 @@ export const PAGES_MAX = 300;
 /** spec §3 Game category: id (numeric), slug, name, icon, in_menu (1 = shown in menu). */
 export const categorySchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     slug: z.string(),
     name: z.string(),
     icon: z.string().nullable(),
@@ -20,7 +21,7 @@ export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 /** spec §3 Menu item: to, title, slug, icon; `group` says which footer column lists it. */
 export const pageSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     to: z.string(),
     title: z.string(),
     slug: z.string(),
@@ -31,10 +32,7 @@ export const pageSchema = z
 export type Page = z.infer<typeof pageSchema>;
 
 /** spec §7 `POST /pages {limit_from, limit_to}` (defaults 0 and 300). */
-export const pagesRequestSchema = z.object({
-  limit_from: z.coerce.number().int().min(0).default(0),
-  limit_to: z.coerce.number().int().min(0).max(PAGES_MAX).default(PAGES_MAX),
-});
+export const pagesRequestSchema = z.object(limitRange(PAGES_MAX, PAGES_MAX));
 export type PagesRequest = z.infer<typeof pagesRequestSchema>;
 export const pagesResponseSchema = z.object({ pages: z.array(pageSchema) });
 export type PagesResponse = z.infer<typeof pagesResponseSchema>;
@@ -48,14 +46,14 @@ export type PageDetailResponse = z.infer<typeof pageDetailResponseSchema>;
 /** spec §3 Blog/promotion post, listed. */
 export const postSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     kind: z.enum(['blog', 'promotion']),
     slug: z.string(),
     category: z.string(),
     title: z.string(),
     excerpt: z.string(),
     image: z.string().nullable(),
-    published_at: z.string(),
+    published_at: isoDateTime,
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof postSchema>;
@@ -66,16 +64,11 @@ export type PostDetailResponse = z.infer<typeof postDetailResponseSchema>;
 
 /** spec §7 POST /blog {limit_from, limit_to} (single post page asks 0 to 10); newest first. */
 export const POSTS_MAX = 100;
-export const blogRequestSchema = z
-  .object({
-    limit_from: z.coerce.number().int().min(0).default(0),
-    limit_to: z.coerce.number().int().min(0).max(POSTS_MAX).default(10),
-  })
-  .meta({ id: 'BlogRequest' });
+export const blogRequestSchema = z.object(limitRange(POSTS_MAX, 10)).meta({ id: 'BlogRequest' });
 export type BlogRequest = z.input<typeof blogRequestSchema>;
 export const postsResponseSchema = z.object({
   posts: z.array(postSchema),
-  total: z.number().int(),
+  total: count,
 });
 export type PostsResponse = z.infer<typeof postsResponseSchema>;
 
@@ -83,8 +76,7 @@ export type PostsResponse = z.infer<typeof postsResponseSchema>;
 export const providentRequestSchema = z
   .object({
     category: z.string().trim().max(60).default('promotions'),
-    limit_from: z.coerce.number().int().min(0).default(0),
-    limit_to: z.coerce.number().int().min(0).max(POSTS_MAX).default(10),
+    ...limitRange(POSTS_MAX, 10),
   })
   .meta({ id: 'ProvidentRequest' });
 export type ProvidentRequest = z.input<typeof providentRequestSchema>;
@@ -92,7 +84,7 @@ export type ProvidentRequest = z.input<typeof providentRequestSchema>;
 /** spec §3 Site settings sliders: id, redirect_url, image_url (plus the caption). */
 export const sliderSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     redirect_url: z.string(),
     image_url: z.string(),
     title: z.string(),
@@ -106,13 +98,13 @@ export const promotionSlidersResponseSchema = z.object({ promotionSliders: z.arr
 /** GET /levels: VIP tiers lowest first (the web stores them reversed, spec §3). */
 export const vipLevelSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     position: z.number().int(),
     name: z.string(),
     benefit: z.string(),
     bonus_percent: z.number().int(),
     cashback_percent: z.number().int(),
-    min_wager: z.number().int(),
+    min_wager: minorUnits,
     color: z.string(),
   })
   .meta({ id: 'VipLevel' });
@@ -123,7 +115,7 @@ export type LevelsResponse = z.infer<typeof levelsResponseSchema>;
 /** spec §3 Site settings banners: id, title, description, url, bg_img (GET /api/banners). */
 export const bannerSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     title: z.string(),
     description: z.string(),
     url: z.string(),

@@ -1,3 +1,4 @@
+import { idParam } from './common';
 import { z } from './validation';
 
 /** spec §9: games are requested 0 to 500; carousels show at most 50. */
@@ -50,7 +51,7 @@ export const gamesListRequestSchema = z
   .object({
     limitfrom: z.coerce.number().int().min(0).default(0),
     limitto: z.coerce.number().int().min(0).default(GAMES_LIST_MAX),
-    category_id: z.coerce.number().int().positive().optional(),
+    category_id: idParam.optional(),
     provider: optionalText,
     search: optionalText,
     sort: z.enum(GAME_SORTS).default('default'),
@@ -83,6 +84,6 @@ export const providersResponseSchema = z.object({ providers: z.array(providerSch
 export type ProvidersResponse = z.infer<typeof providersResponseSchema>;
 
 /** GET /api/games/:id: one enabled game (the game page), 404 when unknown or disabled. */
-export const gameParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const gameParamsSchema = z.object({ id: idParam });
 export const gameResponseSchema = z.object({ game: gameSchema });
 export type GameResponse = z.infer<typeof gameResponseSchema>;

@@ -1,3 +1,4 @@
+import { idParam } from './common';
 import { z } from 'zod';
 import { gameSchema } from './games';
 
@@ -5,9 +6,7 @@ import { gameSchema } from './games';
  * Launching a provider's game (issue 13, spec §7 POST /games/gameURL and the demo game URL).
  * The answer keeps the spec's shape: the frame opens `urldata.url`.
  */
-export const gameUrlRequestSchema = z
-  .object({ game_id: z.coerce.number().int().positive() })
-  .meta({ id: 'GameUrlRequest' });
+export const gameUrlRequestSchema = z.object({ game_id: idParam }).meta({ id: 'GameUrlRequest' });
 export type GameUrlRequest = z.input<typeof gameUrlRequestSchema>;
 
 export const gameUrlResponseSchema = z
@@ -30,7 +29,7 @@ export type GameListResponse = z.infer<typeof gameListResponseSchema>;
 
 /** PUT / DELETE /api/user/favourites/{game_id}: the heart on a game card. */
 export const favouriteParamsSchema = z.object({
-  game_id: z.coerce.number().int().positive(),
+  game_id: idParam,
 });
 export const favouriteResponseSchema = z
   .object({ game_id: z.number().int(), favourite: z.boolean() })

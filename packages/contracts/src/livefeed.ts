@@ -1,3 +1,4 @@
+import { isoDateTime, minorUnits, recordId } from './common';
 import { z } from './validation';
 
 export { LIVE_FEED_SIZE } from './livefeed-size';
@@ -8,19 +9,19 @@ export { LIVE_FEED_SIZE } from './livefeed-size';
  */
 export const liveBetSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     game_id: z.number().int(),
     game_name: z.string(),
     game_slug: z.string(),
     player: z.string(),
     currency: z.string(),
-    amount: z.number().int(),
-    payout: z.number().int(),
+    amount: minorUnits,
+    payout: minorUnits,
     /** payout / amount, two decimals (0 for a lost bet). */
     multiplier: z.number(),
     /** A high roller's bet: it belongs in the "high" list too. */
     high: z.boolean(),
-    created_at: z.string(),
+    created_at: isoDateTime,
   })
   .meta({ id: 'LiveBet' });
 export type LiveBet = z.infer<typeof liveBetSchema>;

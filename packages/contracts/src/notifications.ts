@@ -1,3 +1,4 @@
+import { count, idParam, isoDateTime, pageQuery, recordId } from './common';
 import { z } from './validation';
 
 export const NOTIFICATION_TYPES = [
@@ -20,11 +21,11 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** spec §3 Notification: id, read (0 = unread); the text in the caller's language. */
 export const notificationSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     type: z.enum(NOTIFICATION_TYPES),
     message: z.string(),
     read: z.union([z.literal(0), z.literal(1)]),
-    created_at: z.string(),
+    created_at: isoDateTime,
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -37,15 +38,14 @@ export const notificationsRequestSchema = z
       .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
       .transform((value) => value === true || value === 'true' || value === '1')
       .optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(100).default(50),
+    ...pageQuery(50),
   })
   .meta({ id: 'NotificationsRequest' });
 export const notificationsResponseSchema = z
   .object({
     notifications: z.array(notificationSchema),
-    unread: z.number().int(),
-    total: z.number().int(),
+    unread: count,
+    total: count,
   })
   .meta({ id: 'NotificationList' });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
@@ -56,11 +56,11 @@ export const notificationBroadcastSchema = z
   .meta({ id: 'NotificationBroadcast' });
 export const notificationBroadcastResponseSchema = z.object({
   status: z.literal('ok'),
-  recipients: z.number().int(),
+  recipients: count,
 });
 
 /** spec §7 POST /user/notifications/read {id}: answers the updated record. */
 export const notificationReadRequestSchema = z
-  .object({ id: z.coerce.number().int().positive() })
+  .object({ id: idParam })
   .meta({ id: 'NotificationReadRequest' });
 export const notificationReadResponseSchema = z.object({ notification: notificationSchema });

@@ -1,3 +1,4 @@
+import { acknowledgement, count, idParam, isoDateTime, minorUnits, recordId } from './common';
 import { CRASH_SIDES, ORIGINAL_GAMES } from './crash-math';
 import { userSchema } from './user';
 import { z } from './validation';
@@ -31,7 +32,7 @@ export const crashSeedResponseSchema = z
     terminating_hash: z.string().nullable(),
     /** Public salt (for example a later Bitcoin block hash), set after the hash was published. */
     salt: z.string().nullable(),
-    chain_length: z.number().int(),
+    chain_length: count,
     /** Percent; the crash point formula's numerator is 100 - house_edge (99 at 1%). */
     house_edge: z.number(),
     /** True when demo mode made the chain and salt itself at first start (not published). */
@@ -43,7 +44,7 @@ export type CrashSeedResponse = z.infer<typeof crashSeedResponseSchema>;
 /** A finished round as anyone may check it. */
 export const crashRoundSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     /** The round's place in the chain: round 1 uses the hash next to the terminating hash. */
     number: z.number().int(),
     hash: z.string(),
@@ -53,8 +54,8 @@ export const crashRoundSchema = z
     house_edge: z.number(),
     /** The terminating hash of the round's chain (a game may have had several chains). */
     terminating_hash: z.string(),
-    started_at: z.string().nullable(),
-    crashed_at: z.string(),
+    started_at: isoDateTime.nullable(),
+    crashed_at: isoDateTime,
     /** Bets refunded because the round was interrupted before it ran (never for a fault after). */
     refunded: z.boolean(),
   })
@@ -64,7 +65,7 @@ export type CrashRound = z.infer<typeof crashRoundSchema>;
 export const crashRoundsRequestSchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Rounds before this id (paging back through the history). */
-  before: z.coerce.number().int().positive().optional(),
+  before: idParam.optional(),
 });
 export const crashRoundsResponseSchema = z
   .object({ rounds: z.array(crashRoundSchema) })
@@ -74,17 +75,17 @@ export type CrashRoundsResponse = z.infer<typeof crashRoundsResponseSchema>;
 /** A bet as everyone watching the round sees it: the player's name is masked. */
 export const crashPublicBetSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     player: z.string(),
     currency: z.string(),
     /** Stake, minor units. */
-    amount: z.number().int(),
+    amount: minorUnits,
     side: z.enum(CRASH_SIDES).nullable(),
     status: z.enum(CRASH_BET_STATUSES),
     /** The multiplier it was paid at (won bets), else null. */
     cashout: z.number().nullable(),
     /** Minor units; 0 until won. */
-    payout: z.number().int(),
+    payout: minorUnits,
   })
   .meta({ id: 'CrashPublicBet' });
 export type CrashPublicBet = z.infer<typeof crashPublicBetSchema>;
@@ -95,23 +96,23 @@ export const crashBetSchema = crashPublicBetSchema
     round_id: z.number().int(),
     game: originalGameSchema,
     auto_cashout: z.number().nullable(),
-    created_at: z.string(),
+    created_at: isoDateTime,
   })
   .meta({ id: 'CrashBet' });
 export type CrashBet = z.infer<typeof crashBetSchema>;
 
 /** Stake limits and the round's maximum payout in one currency, minor units. */
 export const crashLimitsSchema = z.object({
-  min_bet: z.number().int(),
-  max_bet: z.number().int(),
-  max_payout: z.number().int(),
+  min_bet: minorUnits,
+  max_bet: minorUnits,
+  max_payout: minorUnits,
 });
 export type CrashLimits = z.infer<typeof crashLimitsSchema>;
 
 /** The live round as a page first draws it (then the channel's events keep it current). */
 export const crashRoundStateSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     status: z.enum(CRASH_ROUND_STATUSES),
     /** Epoch milliseconds (server clock). */
     betting_ends_at: z.number().nullable(),
@@ -188,14 +189,10 @@ export const crashCashoutRequestSchema = z
   .meta({ id: 'CrashCashoutRequest' });
 
 /** Answer of bet and cash-out: the bet and the player's balances after it. */
-export const crashActionResponseSchema = z
-  .object({
-    status: z.literal('ok'),
-    message: z.string(),
-    bet: crashBetSchema,
-    user: userSchema,
-  })
-  .meta({ id: 'CrashActionResult' });
+export const crashActionResponseSchema = acknowledgement({
+  bet: crashBetSchema,
+  user: userSchema,
+}).meta({ id: 'CrashActionResult' });
 export type CrashActionResponse = z.infer<typeof crashActionResponseSchema>;
 
 /** Channel originals.{game}, event CrashState. Times are epoch ms of the server's clock. */

@@ -1,3 +1,4 @@
+import { isoDateTime, minorUnits, recordId } from './common';
 import { z } from './validation';
 
 export const ROLES = ['player', 'support', 'admin'] as const;
@@ -11,16 +12,16 @@ export type Currency = (typeof CURRENCIES)[number];
  */
 export const userSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     name: z.string(),
     email: z.string(),
     photo_url: z.string().nullable(),
     currency: z.enum(CURRENCIES),
-    balance: z.number().int(),
-    w_balance: z.number().int(),
-    w_bonus_balance: z.number().int(),
+    balance: minorUnits,
+    w_balance: minorUnits,
+    w_bonus_balance: minorUnits,
     total_deposits: z.number().int(),
-    email_verified_at: z.string().nullable(),
+    email_verified_at: isoDateTime.nullable(),
     customer_support_user: z.union([z.literal(0), z.literal(1)]),
     role: z.enum(ROLES),
   })

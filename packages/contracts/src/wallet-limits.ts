@@ -1,6 +1,6 @@
 /**
- * The wallet's limits as plain constants, importable without zod (the browser imports this
- * file directly: decision 008's JavaScript budget).
+ * The wallet's limits as plain constants, and how a form's typed amount reads, importable
+ * without zod (the browser imports this file directly: decision 008's JavaScript budget).
  */
 
 /** spec §9: minimum withdrawal 20 in the user's currency, in minor units. */
@@ -13,5 +13,15 @@ export const WITHDRAWAL_START_AMOUNT = 20;
 export const FIAT_DECIMALS = 2;
 /** Largest amount (major units) a money form accepts; far above any real request. */
 export const MAX_MONEY_AMOUNT = 1_000_000_000;
+/** The most decimals a coin has (ETH): a crypto amount's bound before its coin is known. */
+export const MAX_COIN_DECIMALS = 18;
 /** Header carrying the client's idempotency key on money-moving calls. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * A typed amount as the API takes it: trimmed, a decimal comma ("35,5", as Spanish keyboards
+ * type it) read as the point. The web's forms accept both; the API takes the point only.
+ */
+export function toDecimalPoint(text: string): string {
+  return text.trim().replace(',', '.');
+}

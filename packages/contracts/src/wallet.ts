@@ -1,3 +1,12 @@
+import {
+  acknowledgement,
+  count,
+  idParam,
+  isoDateTime,
+  minorUnits,
+  pageQuery,
+  recordId,
+} from './common';
 import { CURRENCIES, userSchema } from './user';
 import { z } from './validation';
 
@@ -52,7 +61,7 @@ export const cryptoAmountSchema = z
 /** spec §3 Entity wallet (supported crypto). allow_withdrawals is 1 when allowed. */
 export const entityWalletSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     name: z.string(),
     short_code: z.enum(COIN_CODES),
     network: z.string(),
@@ -181,7 +190,7 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
  */
 export const transactionSchema = z
   .object({
-    id: z.number().int(),
+    id: recordId,
     uuid: z.string(),
     type: z.enum(TRANSACTION_TYPES),
     /** Null while a deposit awaits its confirmations (its value is fixed when credited). */
@@ -191,7 +200,7 @@ export const transactionSchema = z
     symbol: z.string().nullable(),
     reference_number: z.string().nullable(),
     status: z.enum(TRANSACTION_STATUSES),
-    created_at: z.string(),
+    created_at: isoDateTime,
     /** Withdrawals: the receiving address. */
     wallet_address: z.string().nullable(),
     /** Tips: the other player's name. */
@@ -209,20 +218,15 @@ export const transactionSchema = z
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** Lists are paginated: page from 1, per_page up to 100. */
-export const pageRequestSchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .meta({ id: 'PageRequest' });
+export const pageRequestSchema = z.object(pageQuery(20)).meta({ id: 'PageRequest' });
 export type PageRequest = z.input<typeof pageRequestSchema>;
 
 export const transactionsResponseSchema = z
   .object({
     transactions: z.array(transactionSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    per_page: z.number().int(),
+    total: count,
+    page: count,
+    per_page: count,
   })
   .meta({ id: 'TransactionList' });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
@@ -231,7 +235,7 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 export const depositRequestSchema = z
   .object({
     reference_number: z.string().trim().min(1).max(200),
-    entity_wallet_id: z.coerce.number().int().positive(),
+    entity_wallet_id: idParam,
     sent_amount: cryptoAmountSchema,
   })
   .meta({ id: 'DepositRequest' });
@@ -241,7 +245,7 @@ export type DepositRequest = z.input<typeof depositRequestSchema>;
 export const withdrawalRequestSchema = z
   .object({
     wallet_address: z.string().trim().min(1).max(200),
-    entity_wallet_id: z.coerce.number().int().positive(),
+    entity_wallet_id: idParam,
     amount: moneyAmountSchema,
   })
   .meta({ id: 'WithdrawalRequest' });
@@ -260,14 +264,10 @@ export const tipRequestSchema = z
 export type TipRequest = z.input<typeof tipRequestSchema>;
 
 /** A money call's answer: the transaction it made and the player's balances after it. */
-export const walletActionResponseSchema = z
-  .object({
-    status: z.literal('ok'),
-    message: z.string(),
-    transaction: transactionSchema,
-    user: userSchema,
-  })
-  .meta({ id: 'WalletActionResult' });
+export const walletActionResponseSchema = acknowledgement({
+  transaction: transactionSchema,
+  user: userSchema,
+}).meta({ id: 'WalletActionResult' });
 export type WalletActionResponse = z.infer<typeof walletActionResponseSchema>;
 
 /** POST /api/wallet/withdrawal/cancel: the player withdraws a pending request. */
@@ -283,25 +283,24 @@ export const adminWithdrawalSchema = z
     user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
     symbol: z.enum(COIN_CODES),
     wallet_address: z.string(),
-    amount: z.number().int(),
+    amount: minorUnits,
     currency: z.string(),
     crypto_amount: z.string(),
     status: z.enum(WITHDRAWAL_STATUSES),
     txid: z.string().nullable(),
     reason: z.string().nullable(),
-    created_at: z.string(),
-    reviewed_at: z.string().nullable(),
+    created_at: isoDateTime,
+    reviewed_at: isoDateTime.nullable(),
   })
   .meta({ id: 'AdminWithdrawal' });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 export const adminWithdrawalsQuerySchema = z.object({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQuery(50),
 });
 export const adminWithdrawalsResponseSchema = z.object({
   withdrawals: z.array(adminWithdrawalSchema),
-  total: z.number().int(),
+  total: count,
 });
 export const withdrawalApproveSchema = z
   .object({ txid: z.string().trim().min(8).max(200).optional() })
@@ -363,3 +362,7 @@ export const onrampResponseSchema = z
   })
   .meta({ id: 'Onramp' });
 export type OnrampResponse = z.infer<typeof onrampResponseSchema>;
+
+/** POST /api/wallet/request/deposit: the pending deposit the declaration made. */
+export const depositDeclaredResponseSchema = acknowledgement({ transaction: transactionSchema });
+export type DepositDeclaredResponse = z.infer<typeof depositDeclaredResponseSchema>;
