@@ -24,6 +24,7 @@ import { APP_NAME } from './lib/brand';
 import { loadAcceptedPayments, loadCategories, loadPages } from './lib/content.server';
 import { isPhoneRequest } from './lib/device.server';
 import { I18N_STATE_ID, serializeResources } from './lib/i18n';
+import { isSubmissionOrReload } from './lib/revalidation';
 import { useRootData, type RootData } from './lib/root-data';
 import { WalletDialogProvider } from './lib/wallet-dialog';
 import { ChatDialogProvider } from './lib/chat-dialog';
@@ -70,14 +71,8 @@ export async function loader(args: Route.LoaderArgs) {
  * Root data changes through submissions (login, profile) and explicit revalidation (language
  * switch); plain navigations, like typing in the lobby search, keep it.
  */
-export function shouldRevalidate({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return false;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isSubmissionOrReload(args) ? args.defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -12,6 +12,7 @@ import { listActiveGroups } from '../features/chat/api/list-groups';
 import { ChatGroupsPanel } from '../features/support/components/chat-groups-panel';
 import { createAccountApi } from '../lib/api.server';
 import { requireSupportAgent } from '../lib/guards.server';
+import { isSubmissionOrReload } from '../lib/revalidation';
 import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/support';
 
@@ -41,13 +42,9 @@ export async function loader(args: Route.LoaderArgs) {
  * GroupCreated) instead of being asked for again. Explicit revalidation (the language switch)
  * still reloads it.
  */
-export function shouldRevalidate({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, defaultShouldRevalidate } = args;
+  if (isSubmissionOrReload(args)) return defaultShouldRevalidate;
   return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
 

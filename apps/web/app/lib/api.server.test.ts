@@ -1,3 +1,4 @@
+import { sessionsResponseSchema, statusResponseSchema, z } from '@casino/contracts';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './api';
@@ -78,10 +79,10 @@ describe('withSessionExpiry', () => {
       appUrl: HTTP_APP,
     });
     for (const call of [
-      api.get('/api/user/logs'),
-      api.post('/api/email/resend', {}),
-      api.patch('/api/settings/profile', { name: 'Ada Lovelace' }),
-      api.delete('/api/user/sessions/3'),
+      api.get('/api/user/logs', sessionsResponseSchema),
+      api.post('/api/email/resend', {}, statusResponseSchema),
+      api.patch('/api/settings/profile', { name: 'Ada Lovelace' }, statusResponseSchema),
+      api.delete('/api/user/sessions/3', statusResponseSchema),
     ]) {
       const thrown = await catchThrown(call);
       expect(thrown).toBeInstanceOf(Response);
@@ -97,8 +98,10 @@ describe('withSessionExpiry', () => {
     const api = withSessionExpiry(createApiClient({ fetch, token: 't', locale: 'en' }), {
       appUrl: HTTP_APP,
     });
-    await expect(api.get('/api/user/logs')).resolves.toEqual({ sessions: [] });
-    const thrown = await catchThrown(api.get('/api/user/logs'));
+    await expect(api.get('/api/user/logs', sessionsResponseSchema)).resolves.toEqual({
+      sessions: [],
+    });
+    const thrown = await catchThrown(api.get('/api/user/logs', sessionsResponseSchema));
     expect(thrown).toBeInstanceOf(ApiError);
   });
 });
@@ -110,7 +113,9 @@ describe('request API clients', () => {
       'token=abc; locale=es',
       () => Response.json(UNAUTHENTICATED, { status: 401 }),
     );
-    const thrown = await catchThrown(createRequestApi(args).get('/api/user/logs'));
+    const thrown = await catchThrown(
+      createRequestApi(args).get('/api/user/logs', sessionsResponseSchema),
+    );
     const headers = new Headers(fetchApi.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer abc');
     expect(headers.get('Accept-Language')).toBe('es');
@@ -129,7 +134,7 @@ describe('request API clients', () => {
       respond,
       HTTPS_APP,
     );
-    await createRequestApi(secure.args).get('/api/user/logs');
+    await createRequestApi(secure.args).get('/api/user/logs', sessionsResponseSchema);
     expect(new Headers(secure.fetchApi.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
       'Bearer real',
     );
@@ -141,7 +146,9 @@ describe('request API clients', () => {
     const { args } = createArgs('http://casino.test/email/resend', null, () =>
       Response.json(UNAUTHENTICATED, { status: 401 }),
     );
-    const thrown = await catchThrown(createRequestApi(args).post('/api/email/resend', {}));
+    const thrown = await catchThrown(
+      createRequestApi(args).post('/api/email/resend', {}, statusResponseSchema),
+    );
     expect(thrown).toBeInstanceOf(ApiError);
   });
 
@@ -163,7 +170,11 @@ describe('request API clients', () => {
     const { args, fetchApi } = createArgs('http://casino.test/login', 'token=stale', () =>
       Response.json({ status: 'ok' }),
     );
-    await createGuestApi(args).post('/api/password/email', { email: 'ada@example.com' });
+    await createGuestApi(args).post(
+      '/api/password/email',
+      { email: 'ada@example.com' },
+      z.object({ status: z.literal('ok') }),
+    );
     expect(new Headers(fetchApi.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
   });
 });

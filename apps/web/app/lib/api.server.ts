@@ -33,11 +33,11 @@ export function withSessionExpiry(api: ApiClient, { appUrl }: { appUrl: string }
     }
   }
   return {
-    get: (path, init) => guard(api.get(path, init)),
-    post: (path, body, init) => guard(api.post(path, body, init)),
-    patch: (path, body, init) => guard(api.patch(path, body, init)),
-    put: (path, body, init) => guard(api.put(path, body, init)),
-    delete: (path, init) => guard(api.delete(path, init)),
+    get: (path, answer, init) => guard(api.get(path, answer, init)),
+    post: (path, body, answer, init) => guard(api.post(path, body, answer, init)),
+    patch: (path, body, answer, init) => guard(api.patch(path, body, answer, init)),
+    put: (path, body, answer, init) => guard(api.put(path, body, answer, init)),
+    delete: (path, answer, init) => guard(api.delete(path, answer, init)),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { ErrorResponse, Locale } from '@casino/contracts';
+import { IDEMPOTENCY_HEADER } from '@casino/contracts/wallet-limits';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { FetchApi } from './context';
 
 /** A non-2xx API answer, carrying the server's `{message, code, errors?}` body (spec §8). */
@@ -14,6 +16,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An API answer that breaks its contract schema (packages/contracts): the server and the web
+ * disagree about the API, a fault of ours, not the player's, so it surfaces as a server error.
+ */
+export class ApiContractError extends Error {
+  readonly status = 502;
+
+  constructor(
+    readonly path: string,
+    readonly issues: unknown,
+  ) {
+    super(`The answer of ${path} does not match its contract`);
+    this.name = 'ApiContractError';
+  }
+}
+
+/** The contract schema an answer is checked against; its output is what the caller gets. */
+export type AnswerSchema = $ZodType;
+
 export type ApiClientOptions = {
   /** `context.fetchApi` in loaders, `window.fetch` in the browser (relative /api/... URLs). */
   fetch: FetchApi;
@@ -26,21 +47,55 @@ export type ApiRequestInit = Pick<RequestInit, 'signal'> & {
   headers?: Record<string, string>;
 };
 
+/**
+ * Every call names the contract schema of its answer: the body is parsed with it, so a caller
+ * gets the contract's type checked at run time, never a cast.
+ */
 export type ApiClient = {
-  get<T>(path: string, init?: ApiRequestInit): Promise<T>;
+  get<S extends AnswerSchema>(path: string, answer: S, init?: ApiRequestInit): Promise<output<S>>;
   /** A FormData body goes out as multipart/form-data (uploads); anything else as JSON. */
-  post<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<T>;
-  patch<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<T>;
-  put<T>(path: string, body?: unknown, init?: ApiRequestInit): Promise<T>;
-  delete<T>(path: string, init?: ApiRequestInit): Promise<T>;
+  post<S extends AnswerSchema>(
+    path: string,
+    body: unknown,
+    answer: S,
+    init?: ApiRequestInit,
+  ): Promise<output<S>>;
+  patch<S extends AnswerSchema>(
+    path: string,
+    body: unknown,
+    answer: S,
+    init?: ApiRequestInit,
+  ): Promise<output<S>>;
+  put<S extends AnswerSchema>(
+    path: string,
+    body: unknown,
+    answer: S,
+    init?: ApiRequestInit,
+  ): Promise<output<S>>;
+  delete<S extends AnswerSchema>(
+    path: string,
+    answer: S,
+    init?: ApiRequestInit,
+  ): Promise<output<S>>;
 };
+
+/** A money call's options: its idempotency key, so a retried submission moves money once. */
+export function idempotent(key: string): ApiRequestInit {
+  return { headers: { [IDEMPOTENCY_HEADER]: key } };
+}
 
 /** spec §7: JSON, Accept-Language with the current locale, a bearer header when a token exists. */
 export function createApiClient({ fetch, token, locale }: ApiClientOptions): ApiClient {
   // Kept unbound from the options object so window.fetch is not called with a foreign `this`.
   const send = fetch;
 
-  async function request<T>(method: string, path: string, body: unknown, init?: ApiRequestInit) {
+  async function request<S extends AnswerSchema>(
+    method: string,
+    path: string,
+    body: unknown,
+    answer: S,
+    init?: ApiRequestInit,
+  ): Promise<output<S>> {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': locale });
     if (token) headers.set('Authorization', `Bearer ${token}`);
     for (const [name, value] of Object.entries(init?.headers ?? {})) headers.set(name, value);
@@ -54,16 +109,18 @@ export function createApiClient({ fetch, token, locale }: ApiClientOptions): Api
       signal: init?.signal,
     });
     if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
+    const json: unknown = response.status === 204 ? undefined : await response.json();
+    const parsed = await answer['~standard'].validate(json);
+    if (parsed.issues) throw new ApiContractError(path, parsed.issues);
+    return parsed.value as output<S>;
   }
 
   return {
-    get: (path, init) => request('GET', path, undefined, init),
-    post: (path, body, init) => request('POST', path, body ?? {}, init),
-    patch: (path, body, init) => request('PATCH', path, body ?? {}, init),
-    put: (path, body, init) => request('PUT', path, body ?? {}, init),
-    delete: (path, init) => request('DELETE', path, undefined, init),
+    get: (path, answer, init) => request('GET', path, undefined, answer, init),
+    post: (path, body, answer, init) => request('POST', path, body ?? {}, answer, init),
+    patch: (path, body, answer, init) => request('PATCH', path, body ?? {}, answer, init),
+    put: (path, body, answer, init) => request('PUT', path, body ?? {}, answer, init),
+    delete: (path, answer, init) => request('DELETE', path, undefined, answer, init),
   };
 }
 

@@ -1,12 +1,11 @@
 import {
-  PAGES_MAX,
-  type AcceptedPayments,
-  type CategoriesResponse,
-  type Category,
-  type Page,
-  type PagesResponse,
+  acceptedPaymentsSchema,
+  categoriesResponseSchema,
+  pagesResponseSchema,
 } from '@casino/contracts';
+import { PAGES_MAX, type AcceptedPayments, type Category, type Page } from '@casino/contracts';
 import { createApiClient } from './api';
+import { orEmpty } from './or-empty';
 import { resolveLocale } from './locale';
 import { memoizePerRequest, type ServerArgs } from './request-memo.server';
 
@@ -19,43 +18,38 @@ function createPublicApi({ request, context }: ServerArgs) {
 }
 
 /** POST /api/games/categories; spec §8: a failure is only logged, the menu stays empty. */
-export const loadCategories = memoizePerRequest(async (args): Promise<Category[]> => {
-  try {
-    const response = await createPublicApi(args).post<CategoriesResponse>(
-      '/api/games/categories',
-      {},
-      { signal: args.request.signal },
-    );
-    return response.categories;
-  } catch (error) {
-    console.error('Loading categories failed', error);
-    return [];
-  }
-});
+export const loadCategories = memoizePerRequest(async (args): Promise<Category[]> =>
+  orEmpty(
+    createPublicApi(args)
+      .post('/api/games/categories', {}, categoriesResponseSchema, {
+        signal: args.request.signal,
+      })
+      .then((response) => response.categories),
+    [],
+    'categories',
+  ),
+);
 
 /** spec §7, §9: POST /api/pages {limit_from: 0, limit_to: 300} feeds the footer columns. */
-export const loadPages = memoizePerRequest(async (args): Promise<Page[]> => {
-  try {
-    const response = await createPublicApi(args).post<PagesResponse>(
-      '/api/pages',
-      { limit_from: 0, limit_to: PAGES_MAX },
-      { signal: args.request.signal },
-    );
-    return response.pages;
-  } catch (error) {
-    console.error('Loading pages failed', error);
-    return [];
-  }
-});
+export const loadPages = memoizePerRequest(async (args): Promise<Page[]> =>
+  orEmpty(
+    createPublicApi(args)
+      .post('/api/pages', { limit_from: 0, limit_to: PAGES_MAX }, pagesResponseSchema, {
+        signal: args.request.signal,
+      })
+      .then((response) => response.pages),
+    [],
+    'pages',
+  ),
+);
 
 /** What the footer and landing page name as accepted; a failure is logged and names nothing. */
-export const loadAcceptedPayments = memoizePerRequest(async (args): Promise<AcceptedPayments> => {
-  try {
-    return await createPublicApi(args).get<AcceptedPayments>('/api/wallet/accepted', {
+export const loadAcceptedPayments = memoizePerRequest(async (args): Promise<AcceptedPayments> =>
+  orEmpty(
+    createPublicApi(args).get('/api/wallet/accepted', acceptedPaymentsSchema, {
       signal: args.request.signal,
-    });
-  } catch (error) {
-    console.error('Loading the accepted payments failed', error);
-    return { coins: [], onramp: 0 };
-  }
-});
+    }),
+    { coins: [], onramp: 0 },
+    'the accepted payments',
+  ),
+);

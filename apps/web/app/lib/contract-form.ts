@@ -61,19 +61,24 @@ export function useContractForm<Schema extends ContractSchema>({
     id,
     lastResult,
     defaultValue,
-    shouldValidate,
-    shouldRevalidate: 'onInput',
+    // Conform checks a field by submitting the form with a "validate" intent; without the
+    // schema nothing would stop that submission, and the action would run. Until it has
+    // loaded, only a real submit checks (and posts).
+    shouldValidate: validator ? shouldValidate : 'onSubmit',
+    shouldRevalidate: validator ? 'onInput' : 'onSubmit',
     onValidate: ({ formData }) =>
       validator
         ? (validator(formData, t) as Submission<FormValues<Schema>>)
-        : // Not loaded yet: no verdict, so the form posts and the server checks it.
-          parse(formData, { resolve: () => ({ error: null }) }),
+        : // Not loaded yet: a real submit gets no verdict, so it posts and the server checks
+          // it; any intent of Conform's own (validate, reset) is held back, never posted.
+          parse(formData, { resolve: (_value, intent) => ({ error: intent ? {} : null }) }),
   });
 }
 
-type Validator = Awaited<ReturnType<typeof loadValidator>>;
+export type Validator = Awaited<ReturnType<typeof loadValidator>>;
 
-function useContractValidator(loadSchema: SchemaLoader<ContractSchema>): Validator | null {
+/** The form's validator once its schema has loaded after hydration; null until then. */
+export function useContractValidator(loadSchema: SchemaLoader<ContractSchema>): Validator | null {
   const [validator, setValidator] = useState<Validator | null>(null);
   useEffect(() => {
     let isCurrent = true;

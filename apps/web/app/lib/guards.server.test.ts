@@ -3,21 +3,17 @@ import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { requireGuest, requirePlayer, requireSupportAgent, requireUser } from './guards.server';
 import { createSessionHeaders, loadSession } from './session.server';
+import { makeUser } from './testing/users';
 
-const USER: User = {
-  id: 7,
+const USER = makeUser({
   name: 'Ada Lovelace',
   email: 'ada@example.com',
-  photo_url: null,
   currency: 'EUR',
   balance: 12_345,
   w_balance: 10_000,
-  w_bonus_balance: 0,
   total_deposits: 2,
   email_verified_at: null,
-  customer_support_user: 0,
-  role: 'player',
-};
+});
 
 function createArgs(cookie: string | null, respond: (path: string) => Response) {
   const fetchApi = vi.fn(async (path: string, _init?: RequestInit) => respond(path));

@@ -1,4 +1,4 @@
-import type { Locale, User, UserResponse } from '@casino/contracts';
+import { userResponseSchema, type Locale, type User } from '@casino/contracts';
 import { createApiClient, isUnauthenticated } from './api';
 import { createExpiredTokenCookie, createLocaleCookie, readTokenCookie } from './cookies';
 import { readLangParam, resolveLocale } from './locale';
@@ -40,7 +40,7 @@ async function readUser(
 
   const api = createApiClient({ fetch: context.fetchApi, token, locale });
   try {
-    const { user } = await api.get<UserResponse>('/api/user', { signal: request.signal });
+    const { user } = await api.get('/api/user', userResponseSchema, { signal: request.signal });
     return { locale, token, user, isExpired: false, setCookies: [] };
   } catch (error) {
     // spec §4: a refused token is cleared and the visitor continues as anonymous.

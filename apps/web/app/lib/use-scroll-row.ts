@@ -39,3 +39,6 @@ export function useScrollRow<T extends HTMLElement>(items: unknown) {
 
   return { listRef, ...edges, onScroll: updateEdges, scroll };
 }
+
+/** What useScrollRow gives a row's list and buttons. */
+export type ScrollRowState = ReturnType<typeof useScrollRow<HTMLUListElement>>;

@@ -302,14 +302,9 @@ const common = {
       placed: 'Bet placed',
       closed: 'Wait for the next round',
       errors: {
-        required: 'Enter an amount.',
-        invalid: 'Enter an amount with at most two decimals.',
         min: 'The smallest bet is {{amount}}.',
         max: 'The largest bet is {{amount}}.',
         balance: 'This is more than your balance.',
-        auto_invalid: 'Enter a multiplier such as 2 or 1.5.',
-        auto_min: 'The lowest auto cash-out is {{min}}×.',
-        auto_max: 'The highest auto cash-out is {{max}}×.',
       },
     },
     myBets: {

@@ -302,14 +302,9 @@ const common: CommonTexts = {
       placed: 'Apuesta realizada',
       closed: 'Espera a la próxima ronda',
       errors: {
-        required: 'Introduce un importe.',
-        invalid: 'Introduce un importe con dos decimales como máximo.',
         min: 'La apuesta mínima es {{amount}}.',
         max: 'La apuesta máxima es {{amount}}.',
         balance: 'Es más de lo que tienes en tu saldo.',
-        auto_invalid: 'Introduce un multiplicador como 2 o 1.5.',
-        auto_min: 'El retiro automático mínimo es {{min}}×.',
-        auto_max: 'El retiro automático máximo es {{max}}×.',
       },
     },
     myBets: {

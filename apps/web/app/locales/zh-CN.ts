@@ -299,14 +299,9 @@ const common: CommonTexts = {
       placed: '已投注',
       closed: '请等待下一局',
       errors: {
-        required: '请输入金额。',
-        invalid: '请输入最多两位小数的金额。',
         min: '最低投注为 {{amount}}。',
         max: '最高投注为 {{amount}}。',
         balance: '超出您的余额。',
-        auto_invalid: '请输入倍数，例如 2 或 1.5。',
-        auto_min: '自动兑现最低为 {{min}}×。',
-        auto_max: '自动兑现最高为 {{max}}×。',
       },
     },
     myBets: {

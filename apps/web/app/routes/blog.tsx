@@ -4,7 +4,7 @@ import { DocumentTitle } from '../components/ui/document-title';
 import { getBlogPosts } from '../features/content/api/get-posts';
 import { ContentHeader } from '../features/content/components/content-header';
 import { PostGrid } from '../features/content/components/post-grid';
-import { orEmpty } from '../features/content/content.server';
+import { orEmpty } from '../lib/or-empty';
 import { createRequestApi } from '../lib/api.server';
 import type { Route } from './+types/blog';
 

@@ -1,4 +1,4 @@
-import type { BroadcastingAuthResponse } from '@casino/contracts';
+import { broadcastingAuthResponseSchema } from '@casino/contracts';
 import { ApiError, createApiClient } from '../lib/api';
 import { readTokenCookie } from '../lib/cookies';
 import { resolveLocale } from '../lib/locale';
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     locale: resolveLocale(cookieHeader),
   });
   try {
-    const answer = await api.post<BroadcastingAuthResponse>('/api/broadcasting/auth', body);
+    const answer = await api.post('/api/broadcasting/auth', body, broadcastingAuthResponseSchema);
     return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     if (error instanceof ApiError) return Response.json(error.body, { status: error.status });

@@ -1,26 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeGame } from '../lib/testing/games';
 import { loader } from './casino-game';
-import { makeGame, USER } from './casino.fixtures';
+import { createLoaderArgs } from './favourite-hearts.fixtures';
 
+/** The game page's loader arguments; the player's favourites are the games `favourites`. */
 function createArgs(
   id: string,
   { signedIn, favourites }: { signedIn: boolean; favourites: number[] },
 ) {
-  const answers: Record<string, unknown> = {
-    '/api/user': { user: USER, status: 'ok' },
-    '/api/games/categories': { categories: [] },
-    [`/api/games/${id}`]: { game: makeGame(Number(id)) },
-    '/api/user/favourites': { games: favourites.map(makeGame) },
-  };
-  const fetchApi = vi.fn(async (path: string) => Response.json(answers[path]));
-  const args = {
-    request: new Request(`http://localhost/casino/${id}`, {
-      headers: signedIn ? { Cookie: 'token=abc' } : {},
-    }),
-    params: { id },
-    context: { fetchApi, cspNonce: 'n', appUrl: 'http://localhost' },
-  };
-  return { args, paths: () => fetchApi.mock.calls.map(([path]) => path) };
+  return createLoaderArgs(
+    `http://localhost/casino/${id}`,
+    { id },
+    {
+      signedIn,
+      answers: {
+        '/api/games/categories': { categories: [] },
+        [`/api/games/${id}`]: { game: makeGame(Number(id)) },
+        '/api/user/favourites': { games: favourites.map((gameId) => makeGame(gameId)) },
+      },
+    },
+  );
 }
 
 type Args = Parameters<typeof loader>[0];

@@ -1,61 +1,32 @@
 // @vitest-environment happy-dom
-import type { Game, User } from '@casino/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet } from 'react-router';
+import type { Game } from '@casino/contracts';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../lib/i18n';
-import type { RootData } from '../lib/root-data';
-import en from '../locales/en';
+import { makeGame } from '../lib/testing/games';
+import { renderUnderRoot } from '../lib/testing/render-under-root';
+import { PLAYER } from '../lib/testing/users';
 import CasinoGamePage from './casino-game';
-import { makeGame, USER } from './casino.fixtures';
-
-const ROOT: RootData = {
-  locale: 'en',
-  user: USER,
-  categories: [],
-  pages: [],
-  cspNonce: 'n',
-  appUrl: 'http://localhost',
-  appName: 'Casino',
-  appMode: 'demo',
-  unreadNotifications: 0,
-  isPhone: false,
-  payments: { coins: [], onramp: 0 },
-  realtime: null,
-};
 
 /** The game page on a stub router; the launch route records what it was asked. */
-function renderGame(game: Game, { user = USER, favouriteIds = [] as number[] } = {}) {
+function renderGame(game: Game, { user = PLAYER, favouriteIds = [] as number[] } = {}) {
   const launches: string[] = [];
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ ...ROOT, user: user as User | null }),
-      Component: Outlet,
-      HydrateFallback: () => null,
-      children: [
-        {
-          path: 'casino/:id',
-          loader: () => ({ game, category: null, favouriteIds }),
-          Component: CasinoGamePage as never,
+  renderUnderRoot(
+    [
+      {
+        path: 'casino/:id',
+        loader: () => ({ game, category: null, favouriteIds }),
+        Component: CasinoGamePage as never,
+      },
+      {
+        path: 'games/launch',
+        action: async ({ request }) => {
+          const mode = String((await request.formData()).get('mode'));
+          launches.push(mode);
+          return { ok: true, mode, url: `http://localhost:8200/launch?mode=${mode}` };
         },
-        {
-          path: 'games/launch',
-          action: async ({ request }) => {
-            const mode = String((await request.formData()).get('mode'));
-            launches.push(mode);
-            return { ok: true, mode, url: `http://localhost:8200/launch?mode=${mode}` };
-          },
-        },
-      ],
-    },
-  ]);
-  render(
-    <I18nextProvider i18n={createI18n('en', en)}>
-      <Stub initialEntries={[`/casino/${game.game_id}`]} />
-    </I18nextProvider>,
+      },
+    ],
+    { url: `/casino/${game.game_id}`, user },
   );
   return { launches };
 }

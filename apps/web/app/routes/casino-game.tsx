@@ -1,9 +1,10 @@
 import { ArrowLeft, Building2, Clock, LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { getButtonClass } from '../components/ui/button';
 import { DocumentTitle } from '../components/ui/document-title';
-import { orEmpty, orNotFound } from '../features/content/content.server';
+import { orNotFound } from '../features/content/content.server';
+import { orEmpty } from '../lib/or-empty';
 import { listFavourites } from '../features/favourites/api/list-favourites';
 import { FavouriteButton } from '../features/favourites/components/favourite-button';
 import { FavouritesProvider } from '../features/favourites/favourites-context';
@@ -14,6 +15,7 @@ import { GamePlayer } from '../features/play/components/game-player';
 import { isFrameLaunched } from '../features/play/play-data';
 import { createRequestApi } from '../lib/api.server';
 import { loadCategories } from '../lib/content.server';
+import { shouldRevalidateOnNewUrl } from '../lib/revalidation';
 import { useRootData } from '../lib/root-data';
 import { loadSession } from '../lib/session.server';
 import type { Route } from './+types/casino-game';
@@ -44,14 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
  * The frame must not reload under the player: balance alerts, the launch and the heart
  * revalidate the page without changing its address, and none of them changes the game.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.href === nextUrl.href) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = shouldRevalidateOnNewUrl;
 
 /**
  * spec §2 /casino/{id} and /slots/{id}: the game, opened in the page's frame (provider games),
@@ -72,6 +67,26 @@ export default function CasinoGamePage({ loaderData }: Route.ComponentProps) {
     game.has_demo && t('games.demoAvailable'),
   ].filter((flag): flag is string => Boolean(flag));
 
+  // The game's provider and category, each linking to the page of its games.
+  const facts = [
+    {
+      icon: Building2,
+      term: t('games.provider'),
+      to: `/providers/${toProviderRouteId(game.provider)}`,
+      text: game.provided_by || game.provider,
+    },
+    ...(category
+      ? [
+          {
+            icon: LayoutGrid,
+            term: t('games.category'),
+            to: `/category/${toCategoryRouteId(category)}`,
+            text: category.name,
+          },
+        ]
+      : []),
+  ];
+
   const titleRow = (
     <div className="flex items-start gap-3">
       <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight text-white sm:text-3xl">
@@ -83,36 +98,19 @@ export default function CasinoGamePage({ loaderData }: Route.ComponentProps) {
   const meta = (
     <div className="space-y-3">
       <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <div className="flex items-center gap-2">
-          <dt className="flex items-center gap-1.5 text-mist-400">
-            <Building2 className="size-4" aria-hidden />
-            {t('games.provider')}
-          </dt>
-          <dd>
-            <Link
-              to={`/providers/${toProviderRouteId(game.provider)}`}
-              className="font-semibold text-brand-300 hover:text-brand-200"
-            >
-              {game.provided_by || game.provider}
-            </Link>
-          </dd>
-        </div>
-        {category ? (
-          <div className="flex items-center gap-2">
+        {facts.map(({ icon: Icon, term, to, text }) => (
+          <div key={term} className="flex items-center gap-2">
             <dt className="flex items-center gap-1.5 text-mist-400">
-              <LayoutGrid className="size-4" aria-hidden />
-              {t('games.category')}
+              <Icon className="size-4" aria-hidden />
+              {term}
             </dt>
             <dd>
-              <Link
-                to={`/category/${toCategoryRouteId(category)}`}
-                className="font-semibold text-brand-300 hover:text-brand-200"
-              >
-                {category.name}
+              <Link to={to} className="font-semibold text-brand-300 hover:text-brand-200">
+                {text}
               </Link>
             </dd>
           </div>
-        ) : null}
+        ))}
       </dl>
       {flags.length > 0 ? (
         <ul className="flex flex-wrap gap-2">

@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameCarouselData } from '../features/games/lobby.server';
 import { toCardGame } from '../features/games/game-data';
+import { makeGame, SPEC_TABS } from '../lib/testing/games';
+import { PLAYER } from '../lib/testing/users';
 import CasinoPage, { shouldRevalidate } from './casino';
-import { makeGame, SPEC_TABS, USER } from './casino.fixtures';
-import { heartSubmission, renderPage } from './favourite-hearts.fixtures';
+import { heartSubmission, pressed, renderPage } from './favourite-hearts.fixtures';
 
 function makeCarousel(key: string, ids: number[], popular = false): GameCarouselData {
   const games = ids.map((id) => toCardGame(makeGame(id)));
@@ -30,12 +31,9 @@ function renderLobby(options: { signedIn: boolean; favouriteIds: number[] }) {
     url: '/casino',
     Component: CasinoPage as never,
     data,
-    user: options.signedIn ? USER : null,
+    user: options.signedIn ? PLAYER : null,
   });
 }
-
-const pressed = (hearts: HTMLElement[]) =>
-  hearts.map((heart) => heart.getAttribute('aria-pressed'));
 
 describe('/casino page: the hearts on the carousels’ cards (issue 13 point 5)', () => {
   afterEach(cleanup);

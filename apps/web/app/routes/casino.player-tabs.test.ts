@@ -1,27 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCardGame } from '../features/games/game-data';
+import { makeGame, SPEC_TABS } from '../lib/testing/games';
 import { loader as casinoLoader } from './casino';
-import { makeGame, SPEC_TABS, USER } from './casino.fixtures';
+import { createLoaderArgs } from './favourite-hearts.fixtures';
 
-/** The in-process API; a cookie makes the request a logged-in player's. */
+/** The lobby's answers beside the player's own (their favourites are games 1 and 2). */
+const ANSWERS = {
+  '/api/games/categories': { categories: [] },
+  '/api/games/list': { games: [], totalcount: 0 },
+  '/api/livefeed': { all: [], high: [], user: [] },
+  '/api/user/gameslist': { games: [makeGame(3), makeGame(1)] },
+};
+
+/** The lobby loader's arguments; a cookie makes the request a logged-in player's. */
 function createArgs(url: string, { signedIn }: { signedIn: boolean }) {
-  const answers: Record<string, unknown> = {
-    '/api/user': { user: USER, status: 'ok' },
-    '/api/games/categories': { categories: [] },
-    '/api/games/list': { games: [], totalcount: 0 },
-    '/api/livefeed': { all: [], high: [], user: [] },
-    '/api/user/gameslist': { games: [makeGame(3), makeGame(1)] },
-    '/api/user/favourites': { games: [makeGame(1), makeGame(2)] },
-  };
-  const fetchApi = vi.fn(async (path: string) => Response.json(answers[path]));
-  const headers = new Headers(signedIn ? { Cookie: 'token=abc' } : {});
-  const args = {
-    request: new Request(url, { headers }),
-    params: {},
-    context: { fetchApi, cspNonce: 'n', appUrl: 'http://localhost' },
-  };
-  const paths = () => fetchApi.mock.calls.map(([path]) => path);
-  return { args, paths };
+  return createLoaderArgs(url, {}, { signedIn, answers: ANSWERS });
 }
 
 type CasinoArgs = Parameters<typeof casinoLoader>[0];

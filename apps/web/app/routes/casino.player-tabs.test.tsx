@@ -1,30 +1,15 @@
 // @vitest-environment happy-dom
 import type { Game, User } from '@casino/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toCardGame } from '../features/games/game-data';
-import { createI18n } from '../lib/i18n';
-import type { RootData } from '../lib/root-data';
-import en from '../locales/en';
+import { makeGame, SPEC_TABS } from '../lib/testing/games';
+import { renderUnderRoot } from '../lib/testing/render-under-root';
+import { PLAYER } from '../lib/testing/users';
 import CasinoPage from './casino';
-import { makeGame, SPEC_TABS, USER } from './casino.fixtures';
 
-const ROOT: RootData = {
-  locale: 'en',
-  user: USER,
-  categories: [],
-  pages: [],
-  cspNonce: 'n',
-  appUrl: 'http://localhost',
-  appName: 'Casino',
-  appMode: 'demo',
-  unreadNotifications: 0,
-  isPhone: false,
-  payments: { coins: [], onramp: 0 },
-  realtime: null,
-};
+/** The tabs a signed-in player sees: the spec's, then their own two. */
+const PLAYER_TABS = [...SPEC_TABS, 'recent', 'favourites'];
 
 function renderCasino(options: {
   user: User | null;
@@ -42,21 +27,10 @@ function renderCasino(options: {
     liveFeed: null,
     favouriteIds: options.favouriteIds ?? [],
   };
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ ...ROOT, user: options.user }),
-      Component: Outlet,
-      HydrateFallback: () => null,
-      children: [{ path: 'casino', loader: () => data, Component: CasinoPage as never }],
-    },
-  ]);
-  render(
-    <I18nextProvider i18n={createI18n('en', en)}>
-      <Stub initialEntries={[`/casino?tab=${options.tab}`]} />
-    </I18nextProvider>,
-  );
+  renderUnderRoot([{ path: 'casino', loader: () => data, Component: CasinoPage as never }], {
+    url: `/casino?tab=${options.tab}`,
+    user: options.user,
+  });
 }
 
 describe('/casino page: the player tabs (issue 13)', () => {
@@ -64,8 +38,8 @@ describe('/casino page: the player tabs (issue 13)', () => {
 
   it('shows the two tabs with the player’s games, each card with its heart', async () => {
     renderCasino({
-      user: USER,
-      tabs: [...SPEC_TABS, 'recent', 'favourites'],
+      user: PLAYER,
+      tabs: PLAYER_TABS,
       tab: 'recent',
       games: [makeGame(3), makeGame(1)],
       favouriteIds: [1],
@@ -83,26 +57,12 @@ describe('/casino page: the player tabs (issue 13)', () => {
     expect(hearts.map((heart) => heart.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
   });
 
-  it('says how to fill an empty list', async () => {
-    renderCasino({
-      user: USER,
-      tabs: [...SPEC_TABS, 'recent', 'favourites'],
-      tab: 'favourites',
-      games: [],
-    });
-    expect((await screen.findByTestId('lobby-player-empty')).textContent).toBe(
-      'Tap the heart on a game to keep it here',
-    );
-    cleanup();
-    renderCasino({
-      user: USER,
-      tabs: [...SPEC_TABS, 'recent', 'favourites'],
-      tab: 'recent',
-      games: [],
-    });
-    expect((await screen.findByTestId('lobby-player-empty')).textContent).toBe(
-      'Games you play will show here',
-    );
+  it.each([
+    ['favourites', 'Tap the heart on a game to keep it here'],
+    ['recent', 'Games you play will show here'],
+  ])('says how to fill an empty %s list', async (tab, text) => {
+    renderCasino({ user: PLAYER, tabs: PLAYER_TABS, tab, games: [] });
+    expect((await screen.findByTestId('lobby-player-empty')).textContent).toBe(text);
   });
 
   it('has no player tabs for visitors', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CategoryIcon } from '../components/ui/category-icon';
 import { DocumentTitle } from '../components/ui/document-title';
+import { EmptyNote } from '../components/ui/empty-note';
 import { Skeleton } from '../components/ui/skeleton';
 import { FavouriteHearts } from '../features/favourites/components/favourite-hearts';
 import { shouldRevalidateUnlessHeart } from '../features/favourites/favourites-data';
@@ -24,7 +25,7 @@ import {
   loadLobbyView,
   readLobbyState,
 } from '../features/games/lobby.server';
-import { orEmpty } from '../features/content/content.server';
+import { orEmpty } from '../lib/or-empty';
 import { getLiveFeed } from '../features/home/api/get-live-feed';
 import { LiveFeed } from '../features/home/components/live-feed';
 import { listRecentGames } from '../features/play/api/list-recent-games';
@@ -225,12 +226,7 @@ function PlayerList({ view }: { view: Extract<LobbyView, { kind: 'player' }> }) 
       {view.games.length > 0 ? (
         <GamesGrid games={view.games} label={title} />
       ) : (
-        <p
-          data-testid="lobby-player-empty"
-          className="rounded-2xl border border-dashed border-white/10 bg-ink-900/50 px-6 py-10 text-center text-mist-400"
-        >
-          {t(`games.playerEmpty.${view.list}`)}
-        </p>
+        <EmptyNote testId="lobby-player-empty">{t(`games.playerEmpty.${view.list}`)}</EmptyNote>
       )}
     </section>
   );
@@ -252,9 +248,5 @@ function PopularCarousel({ carousel }: { carousel: GameCarouselData }) {
 
 function EmptyGames() {
   const { t } = useTranslation();
-  return (
-    <p className="rounded-2xl border border-dashed border-white/10 bg-ink-900/50 px-6 py-10 text-center text-mist-400">
-      {t('games.empty')}
-    </p>
-  );
+  return <EmptyNote>{t('games.empty')}</EmptyNote>;
 }

@@ -1,7 +1,8 @@
-import { ChevronRight, LayoutGrid } from 'lucide-react';
+import { LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CategoryIcon } from '../components/ui/category-icon';
+import { EmptyNote } from '../components/ui/empty-note';
+import { DirectoryTile } from '../features/games/components/directory-tile';
 import { GamesPageHeader } from '../features/games/components/games-page-header';
 import { toCategoryRouteId } from '../features/games/game-data';
 import { loadCategories } from '../lib/content.server';
@@ -26,9 +27,9 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
           {categories.map((category) => (
             <li key={category.id}>
-              <Link
+              <DirectoryTile
                 to={`/category/${toCategoryRouteId(category)}`}
-                data-testid="category-tile"
+                testId="category-tile"
                 className="group flex h-full items-center gap-3 rounded-2xl bg-ink-850 p-4 ring-1 ring-white/5 transition hover:-translate-y-0.5 hover:bg-ink-800 hover:ring-brand-400/40"
               >
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-400/20 to-violet-500/15 text-brand-300 ring-1 ring-brand-400/25">
@@ -37,18 +38,12 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
                 <span className="min-w-0 flex-1 truncate font-semibold text-white">
                   {category.name}
                 </span>
-                <ChevronRight
-                  className="size-4 shrink-0 text-mist-500 transition-colors group-hover:text-brand-300"
-                  aria-hidden
-                />
-              </Link>
+              </DirectoryTile>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="rounded-2xl border border-dashed border-white/10 bg-ink-900/50 px-6 py-10 text-center text-mist-400">
-          {t('nav.noCategories')}
-        </p>
+        <EmptyNote>{t('nav.noCategories')}</EmptyNote>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crashState } from '../features/crash/components/__tests__/fixtures';
 import { loader } from './crash';
 
 function createArgs(url: string, answer: () => Promise<Response>) {
@@ -15,7 +16,7 @@ describe('crash page loader (spec §2 /games/crash*)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('reads the state of the game the path names, on the server', async () => {
-    const state = { game: 'crashbull', server_time: 1, round: null };
+    const state = crashState({ game: 'crashbull', round: null });
     const { args, fetchApi } = createArgs('http://localhost/games/crashbull', async () =>
       Response.json(state),
     );

@@ -1,12 +1,12 @@
 import type { CrashStateResponse } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../components/ui/document-title';
-import { orEmpty } from '../features/content/content.server';
+import { orEmpty } from '../lib/or-empty';
 import { getCrashState } from '../features/crash/api/get-crash-state';
 import { CrashGame } from '../features/crash/components/crash-game';
 import { parseGameParam } from '../features/crash/crash-data';
 import { createRequestApi } from '../lib/api.server';
+import { shouldRevalidateOnNewUrl } from '../lib/revalidation';
 import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/crash';
 
@@ -31,14 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
  * same address (after each bet or cash-out, on each balance alert, a language switch: nothing
  * in the state depends on it) does not read it again.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.href === nextUrl.href) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = shouldRevalidateOnNewUrl;
 
 export default function CrashPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

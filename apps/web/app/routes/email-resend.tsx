@@ -1,8 +1,7 @@
 import { MailPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { resendVerification } from '../features/auth/api/resend-verification';
-import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthFooterLink, AuthTaskCard } from '../features/auth/components/auth-task-card';
 import { ResendForm } from '../features/auth/components/resend-form';
 import { toFormFailure } from '../lib/actions.server';
 import { createRequestApi } from '../lib/api.server';
@@ -36,27 +35,17 @@ export default function EmailResendPage({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   const isPending = usePendingForm();
   return (
-    <AuthCard
-      className="max-w-md"
+    <AuthTaskCard
+      task="emailResend"
       icon={MailPlus}
-      title={t('auth.emailResend')}
-      lead={t('auth.emailResendLead')}
+      // A signed-in player goes back to the profile, where the e-mail's state shows.
       footer={
         loaderData.userEmail ? (
-          <Link
-            to="/settings/profile"
-            className="font-semibold text-brand-300 hover:text-brand-200"
-          >
-            {t('settings.sections.profile')}
-          </Link>
-        ) : (
-          <Link to="/login" className="font-semibold text-brand-300 hover:text-brand-200">
-            {t('auth.backToLogin')}
-          </Link>
-        )
+          <AuthFooterLink to="/settings/profile">{t('settings.sections.profile')}</AuthFooterLink>
+        ) : undefined
       }
     >
       <ResendForm userEmail={loaderData.userEmail} result={actionData} pending={isPending} />
-    </AuthCard>
+    </AuthTaskCard>
   );
 }

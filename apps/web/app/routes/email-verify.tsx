@@ -1,9 +1,9 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { verifyEmail } from '../features/auth/api/verify-email';
 import { VerifyResult } from '../features/auth/components/verify-result';
 import { ApiError } from '../lib/api';
 import { createGuestApi } from '../lib/api.server';
 import { getServerMessages } from '../lib/messages.server';
+import { shouldRevalidateOnNewUrl } from '../lib/revalidation';
 import type { Route } from './+types/email-verify';
 
 /**
@@ -38,13 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The link works once: asking again (a language switch) would report it as used. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = shouldRevalidateOnNewUrl;
 
 export default function EmailVerifyPage({ loaderData }: Route.ComponentProps) {
   return <VerifyResult ok={loaderData.ok} message={loaderData.message} />;

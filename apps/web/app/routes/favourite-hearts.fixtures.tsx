@@ -1,30 +1,12 @@
-import type { Game, User } from '@casino/contracts';
-import { render } from '@testing-library/react';
+import type { User } from '@casino/contracts';
 import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { vi } from 'vitest';
-import { createI18n } from '../lib/i18n';
-import type { RootData } from '../lib/root-data';
-import en from '../locales/en';
-import { USER } from './casino.fixtures';
+import { makeGame } from '../lib/testing/games';
+import { renderUnderRoot } from '../lib/testing/render-under-root';
+import { PLAYER } from '../lib/testing/users';
 
 // Test helpers for the pages with hearts on their game cards (issue 13 point 5).
-
-const ROOT: RootData = {
-  locale: 'en',
-  user: USER,
-  categories: [],
-  pages: [],
-  cspNonce: 'n',
-  appUrl: 'http://localhost',
-  appName: 'Casino',
-  appMode: 'demo',
-  unreadNotifications: 0,
-  isPhone: false,
-  payments: { coins: [], onramp: 0 },
-  realtime: null,
-};
 
 /**
  * Renders a route's page with the given loader data under a root that knows the player (or
@@ -37,24 +19,18 @@ export function renderPage(options: {
   data: unknown;
   user: User | null;
 }) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ ...ROOT, user: options.user }),
-      Component: Outlet,
-      HydrateFallback: () => null,
-      children: [
-        { path: options.path, loader: () => options.data, Component: options.Component as never },
-        { path: 'login', Component: () => <h1>Login page</h1> },
-      ],
-    },
-  ]);
-  render(
-    <I18nextProvider i18n={createI18n('en', en)}>
-      <Stub initialEntries={[options.url]} />
-    </I18nextProvider>,
+  renderUnderRoot(
+    [
+      { path: options.path, loader: () => options.data, Component: options.Component as never },
+      { path: 'login', Component: () => <h1>Login page</h1> },
+    ],
+    { url: options.url, user: options.user },
   );
+}
+
+/** Which of the hearts are pressed ('true') and which not ('false'), in their order. */
+export function pressed(hearts: HTMLElement[]) {
+  return hearts.map((heart) => heart.getAttribute('aria-pressed'));
 }
 
 /**
@@ -67,8 +43,8 @@ export function createLoaderArgs(
   options: { signedIn: boolean; answers: Record<string, unknown>; broken?: string[] },
 ) {
   const answers: Record<string, unknown> = {
-    '/api/user': { user: USER, status: 'ok' },
-    '/api/user/favourites': { games: [makeFavourite(1), makeFavourite(2)] },
+    '/api/user': { user: PLAYER, status: 'ok' },
+    '/api/user/favourites': { games: [makeGame(1), makeGame(2)] },
     ...options.answers,
   };
   const fetchApi = vi.fn(async (path: string) => {
@@ -84,10 +60,6 @@ export function createLoaderArgs(
   };
   const paths = () => fetchApi.mock.calls.map(([path]) => path);
   return { args, paths };
-}
-
-function makeFavourite(id: number): Game {
-  return { game_id: id, name: `Game ${id}` } as Game;
 }
 
 /** What React Router asks `shouldRevalidate` after a heart's submission on `url`. */

@@ -1,45 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeLiveBet } from '../lib/testing/live-bets';
+import { createRouteArgs, readSentCall } from '../lib/testing/route-args';
 import { loader, shouldRevalidate } from './livefeed';
 
 const FEED = {
   all: [],
   high: [],
   user: [
-    {
-      id: 1,
+    makeLiveBet(1, {
       game_id: 5,
-      game_name: 'Crash',
-      game_slug: 'crash',
       player: 'Player',
-      currency: 'USD',
-      amount: 100,
       payout: 101,
       multiplier: 1.01,
-      high: false,
       created_at: '2026-11-22T04:55:07.000Z',
-    },
+    }),
   ],
 };
 
-/** The in-process API answering `answer`, and the calls it received. */
+/** The route's arguments; the API answers the feed unless `answer` says otherwise. */
 function createArgs(options: { cookie?: string | null; answer?: () => Promise<Response> } = {}) {
-  const fetchApi = vi.fn(async (_path: string, _init?: RequestInit) =>
-    options.answer ? options.answer() : Response.json(FEED),
-  );
-  const headers = new Headers();
-  if (options.cookie !== null) headers.set('Cookie', options.cookie ?? 'token=abc; locale=es');
-  const args = {
-    request: new Request('http://localhost/livefeed', { headers }),
-    params: {},
-    context: { fetchApi, cspNonce: 'n', appUrl: 'http://localhost' },
-  };
+  const { args, fetchApi } = createRouteArgs({
+    path: '/livefeed',
+    method: 'GET',
+    answer: async () => Response.json(FEED),
+    ...options,
+  });
   return { args: args as unknown as Parameters<typeof loader>[0], fetchApi };
-}
-
-function sentCall(fetchApi: ReturnType<typeof createArgs>['fetchApi']) {
-  const [path, init] = fetchApi.mock.calls[0] ?? [];
-  const headers = new Headers(init?.headers);
-  return { path, auth: headers.get('Authorization'), language: headers.get('Accept-Language') };
 }
 
 describe('livefeed resource route (issue 12: the feed rereads its lists here)', () => {
@@ -48,8 +34,9 @@ describe('livefeed resource route (issue 12: the feed rereads its lists here)', 
   it('reads GET /api/livefeed with the player’s token, so "my bets" comes back', async () => {
     const { args, fetchApi } = createArgs();
     expect(await loader(args)).toEqual(FEED);
-    expect(sentCall(fetchApi)).toEqual({
+    expect(readSentCall(fetchApi)).toEqual({
       path: '/api/livefeed',
+      method: 'GET',
       auth: 'Bearer abc',
       language: 'es',
     });
@@ -58,7 +45,7 @@ describe('livefeed resource route (issue 12: the feed rereads its lists here)', 
   it('reads it for visitors too, without a token', async () => {
     const { args, fetchApi } = createArgs({ cookie: null });
     expect(await loader(args)).toEqual(FEED);
-    expect(sentCall(fetchApi).auth).toBeNull();
+    expect(readSentCall(fetchApi).auth).toBeNull();
   });
 
   it('answers a failure, not an error page, when the API is down', async () => {

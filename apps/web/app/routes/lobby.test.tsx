@@ -1,28 +1,20 @@
 // @vitest-environment happy-dom
-import type { LiveBet, LiveFeedResponse } from '@casino/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet } from 'react-router';
+import type { LiveFeedResponse } from '@casino/contracts';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../lib/i18n';
-import type { RootData } from '../lib/root-data';
+import { SPEC_TABS } from '../lib/testing/games';
+import { makeLiveBet } from '../lib/testing/live-bets';
+import { renderUnderRoot } from '../lib/testing/render-under-root';
 import en from '../locales/en';
 import CasinoPage, { loader as casinoLoader } from './casino';
 import { loader as lobbyLoader } from './lobby';
 
-const BET: LiveBet = {
-  id: 1,
+const BET = makeLiveBet(1, {
   game_id: 5,
-  game_name: 'Crash',
-  game_slug: 'crash',
-  player: 'Pl***',
-  currency: 'USD',
-  amount: 100,
   payout: 101,
   multiplier: 1.01,
-  high: false,
   created_at: '2026-11-22T04:55:07.000Z',
-};
+});
 const FEED: LiveFeedResponse = { all: [BET], high: [], user: [] };
 
 /** The in-process API; the paths in `broken` fail as a down server would. */
@@ -84,44 +76,17 @@ describe('lobby loaders read the live bets feed (issue 12), failing silently (sp
   });
 });
 
-const ROOT: RootData = {
-  locale: 'en',
-  user: null,
-  categories: [],
-  pages: [],
-  cspNonce: 'n',
-  appUrl: 'http://localhost',
-  appName: 'Casino',
-  appMode: 'demo',
-  unreadNotifications: 0,
-  // No connection in a unit test: the feed shows the loader's lists.
-  isPhone: false,
-  payments: { coins: [], onramp: 0 },
-  realtime: null,
-};
-
 function renderPage(path: '/casino', liveFeed: LiveFeedResponse | null) {
   const casinoData = {
     state: { tab: 'lobby', search: '', sort: 'default' },
     view: { kind: 'carousels', carousels: [] },
-    tabs: ['lobby', 'live_casino', 'featured', 'game_show', 'original'],
+    tabs: SPEC_TABS,
     sorts: ['default', 'popular', 'asc', 'desc'],
     liveFeed,
   };
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ROOT,
-      Component: Outlet,
-      HydrateFallback: () => null,
-      children: [{ path: 'casino', loader: () => casinoData, Component: CasinoPage as never }],
-    },
-  ]);
-  return render(
-    <I18nextProvider i18n={createI18n('en', en)}>
-      <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+  return renderUnderRoot(
+    [{ path: 'casino', loader: () => casinoData, Component: CasinoPage as never }],
+    { url: path, user: null },
   );
 }
 

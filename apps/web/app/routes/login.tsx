@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthCard, AuthSplit } from '../features/auth/components/auth-card';
-import { AuthTabs } from '../features/auth/components/auth-tabs';
+import { AuthTabsPage } from '../features/auth/components/auth-tabs-page';
 import { LoginForm } from '../features/auth/components/login-form';
-import { NotAuthenticatedPanel } from '../features/auth/components/not-authenticated-panel';
 import { SessionExpiredNotice } from '../features/auth/components/session-expired-notice';
 import { signIn } from '../features/auth/api/sign-in.server';
 import { toFormFailure } from '../lib/actions.server';
@@ -45,20 +43,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation();
   const isPending = usePendingForm();
   return (
-    <AuthSplit aside={<NotAuthenticatedPanel page="login" />}>
-      <AuthCard
-        title={t('auth.loginTitle')}
-        documentTitle={t('auth.login')}
-        lead={t('auth.loginLead')}
-        header={
-          <>
-            {loaderData.isExpired ? <SessionExpiredNotice /> : null}
-            <AuthTabs active="login" />
-          </>
-        }
-      >
-        <LoginForm result={actionData} pending={isPending} />
-      </AuthCard>
-    </AuthSplit>
+    <AuthTabsPage
+      page="login"
+      title={t('auth.loginTitle')}
+      documentTitle={t('auth.login')}
+      lead={t('auth.loginLead')}
+      notice={loaderData.isExpired ? <SessionExpiredNotice /> : null}
+    >
+      <LoginForm result={actionData} pending={isPending} />
+    </AuthTabsPage>
   );
 }

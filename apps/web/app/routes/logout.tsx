@@ -1,3 +1,4 @@
+import { statusResponseSchema } from '@casino/contracts';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       locale: resolveLocale(cookieHeader),
     });
     try {
-      await api.get('/api/logout', { signal: request.signal });
+      await api.get('/api/logout', statusResponseSchema, { signal: request.signal });
     } catch (error) {
       console.error('Logging out at the API failed', error);
     }

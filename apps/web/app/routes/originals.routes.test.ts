@@ -1,17 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crashState, ownBet } from '../features/crash/components/__tests__/fixtures';
+import { createRouteArgs, jsonResponse as json, readSentCall } from '../lib/testing/route-args';
+import { makeUser } from '../lib/testing/users';
 import { action as betAction } from './originals.bet';
 import { action as cashoutAction } from './originals.cashout';
 import { loader as stateLoader } from './originals.state';
 
-const BET = { id: 9, round_id: 41, status: 'open' };
-const USER = { id: 7, balance: 1_500, currency: 'USD' };
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const BET = ownBet({ id: 9, round_id: 41 });
+const USER = makeUser({ balance: 1_500 });
 
 /** The in-process API answering `answer`, and the calls it received. */
 function createArgs(options: {
@@ -21,39 +17,18 @@ function createArgs(options: {
   answer?: Response;
   method?: string;
 }) {
-  const fetchApi = vi.fn(async (_path: string, _init?: RequestInit) =>
-    (options.answer ?? json({ status: 'ok', message: 'Done.', bet: BET, user: USER })).clone(),
-  );
-  const headers = new Headers();
-  if (options.cookie !== null) headers.set('Cookie', options.cookie ?? 'token=abc; locale=es');
-  const body = options.form ? new URLSearchParams(options.form) : undefined;
-  const request = new Request(`http://localhost/originals/${options.game ?? 'crash'}/bet`, {
-    method: options.method ?? 'POST',
-    headers,
-    body,
+  const game = options.game ?? 'crash';
+  return createRouteArgs({
+    path: `/originals/${game}/bet`,
+    method: options.method,
+    form: options.form,
+    params: { game },
+    cookie: options.cookie,
+    answer: options.answer ?? json({ status: 'ok', message: 'Done.', bet: BET, user: USER }),
   });
-  const args = {
-    request,
-    params: { game: options.game ?? 'crash' },
-    context: { fetchApi, cspNonce: 'n', appUrl: 'http://localhost' },
-  };
-  return { args, fetchApi };
 }
 
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
-
-function sentCall(fetchApi: ReturnType<typeof createArgs>['fetchApi']) {
-  const [path, init] = fetchApi.mock.calls[0] ?? [];
-  const headers = new Headers(init?.headers);
-  return {
-    path,
-    method: init?.method,
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    key: headers.get('Idempotency-Key'),
-    auth: headers.get('Authorization'),
-    language: headers.get('Accept-Language'),
-  };
-}
 
 describe('originals resource routes (decision 006: the token stays on the server)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -65,7 +40,7 @@ describe('originals resource routes (decision 006: the token stays on the server
     });
     const result = await betAction(args as unknown as Args<typeof betAction>);
     expect(result).toEqual({ ok: true, message: 'Done.', bet: BET, user: USER });
-    expect(sentCall(fetchApi)).toEqual({
+    expect(readSentCall(fetchApi)).toEqual({
       path: '/api/originals/crashbull/bet',
       method: 'POST',
       body: { amount: '1.50', auto_cashout: '2', side: 'bull' },
@@ -80,7 +55,7 @@ describe('originals resource routes (decision 006: the token stays on the server
       form: { amount: '3', auto_cashout: '', side: '', idempotency_key: 'key-2' },
     });
     await betAction(args as unknown as Args<typeof betAction>);
-    expect(sentCall(fetchApi).body).toEqual({ amount: '3' });
+    expect(readSentCall(fetchApi).body).toEqual({ amount: '3' });
   });
 
   it('answers the API’s refusal as the form’s failure with its status and fields', async () => {
@@ -132,7 +107,7 @@ describe('originals resource routes (decision 006: the token stays on the server
     });
     const result = await cashoutAction(args as unknown as Args<typeof cashoutAction>);
     expect(result).toEqual({ ok: true, message: 'Done.', bet: BET, user: USER });
-    expect(sentCall(fetchApi)).toMatchObject({
+    expect(readSentCall(fetchApi)).toMatchObject({
       path: '/api/originals/crashsw/cashout',
       body: { round_id: 41 },
       key: 'key-3',
@@ -142,16 +117,16 @@ describe('originals resource routes (decision 006: the token stays on the server
   it('cashes out the running round’s bet when the round is unreadable, with a fresh key', async () => {
     const { args, fetchApi } = createArgs({ form: { round_id: 'x' } });
     await cashoutAction(args as unknown as Args<typeof cashoutAction>);
-    const call = sentCall(fetchApi);
+    const call = readSentCall(fetchApi);
     expect(call.body).toEqual({});
     expect(call.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('reads the state for visitors too, and answers a failure when the API is down', async () => {
-    const state = { game: 'crash', server_time: 1, round: null };
+    const state = crashState({ round: null });
     const visitor = createArgs({ cookie: null, method: 'GET', answer: json(state) });
     expect(await stateLoader(visitor.args as unknown as Args<typeof stateLoader>)).toEqual(state);
-    expect(sentCall(visitor.fetchApi)).toMatchObject({
+    expect(readSentCall(visitor.fetchApi)).toMatchObject({
       path: '/api/originals/crash/state',
       method: 'GET',
       auth: null,

@@ -1,8 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { resetPassword } from '../features/auth/api/reset-password';
-import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthTaskCard } from '../features/auth/components/auth-task-card';
 import { ResetForm } from '../features/auth/components/reset-form';
 import { toFormFailure } from '../lib/actions.server';
 import { createGuestApi } from '../lib/api.server';
@@ -41,26 +39,15 @@ export default function PasswordResetTokenPage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const isPending = usePendingForm();
   return (
-    <AuthCard
-      className="max-w-md"
-      icon={LockKeyhole}
-      title={t('auth.passwordNew')}
-      lead={t('auth.passwordNewLead')}
-      footer={
-        <Link to="/login" className="font-semibold text-brand-300 hover:text-brand-200">
-          {t('auth.backToLogin')}
-        </Link>
-      }
-    >
+    <AuthTaskCard task="passwordNew" icon={LockKeyhole}>
       <ResetForm
         token={params.token}
         defaultEmail={loaderData.email}
         result={actionData}
         pending={isPending}
       />
-    </AuthCard>
+    </AuthTaskCard>
   );
 }

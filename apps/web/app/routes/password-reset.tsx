@@ -1,8 +1,6 @@
 import { KeyRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { requestPasswordReset } from '../features/auth/api/request-password-reset';
-import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthTaskCard } from '../features/auth/components/auth-task-card';
 import { ResetRequestForm } from '../features/auth/components/reset-request-form';
 import { toFormFailure } from '../lib/actions.server';
 import { createGuestApi } from '../lib/api.server';
@@ -35,21 +33,10 @@ export async function action(args: Route.ActionArgs) {
 
 /** spec §2 /password/reset: request a reset link. */
 export default function PasswordResetPage({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const isPending = usePendingForm();
   return (
-    <AuthCard
-      className="max-w-md"
-      icon={KeyRound}
-      title={t('auth.passwordReset')}
-      lead={t('auth.passwordResetLead')}
-      footer={
-        <Link to="/login" className="font-semibold text-brand-300 hover:text-brand-200">
-          {t('auth.backToLogin')}
-        </Link>
-      }
-    >
+    <AuthTaskCard task="passwordReset" icon={KeyRound}>
       <ResetRequestForm result={actionData} pending={isPending} />
-    </AuthCard>
+    </AuthTaskCard>
   );
 }

@@ -1,13 +1,14 @@
-import { ArrowLeft, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DocumentTitle } from '../components/ui/document-title';
 import { getLevels } from '../features/content/api/get-levels';
 import { getPage } from '../features/content/api/get-page';
+import { BackLink } from '../features/content/components/back-link';
 import { PolicyMenu } from '../features/content/components/policy-menu';
 import { ProseBody } from '../features/content/components/prose-body';
 import { VipLevels } from '../features/content/components/vip-levels';
-import { orEmpty, orNotFound } from '../features/content/content.server';
+import { orNotFound } from '../features/content/content.server';
+import { orEmpty } from '../lib/or-empty';
 import { toPolicyMenu, toStoredLevels } from '../features/content/content-data';
 import { createRequestApi } from '../lib/api.server';
 import { POLICY_SLUGS } from '../lib/policies';
@@ -54,13 +55,7 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <article className="min-w-0 space-y-6">
         <header className="space-y-2">
-          <Link
-            to="/policies"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-mist-400 transition-colors hover:text-brand-300"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            {t('pages.policies')}
-          </Link>
+          <BackLink to="/policies">{t('pages.policies')}</BackLink>
           <h1 className="text-2xl font-bold tracking-tight text-balance text-white sm:text-3xl">
             {page.title}
           </h1>

@@ -7,7 +7,7 @@ import { getPromotionSliders } from '../features/content/api/get-sliders';
 import { ContentHeader } from '../features/content/components/content-header';
 import { PostGrid } from '../features/content/components/post-grid';
 import { PromotionCarousel } from '../features/content/components/promotion-carousel';
-import { orEmpty } from '../features/content/content.server';
+import { orEmpty } from '../lib/or-empty';
 import { createRequestApi } from '../lib/api.server';
 import type { Route } from './+types/promotions';
 

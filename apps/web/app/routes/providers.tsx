@@ -1,7 +1,8 @@
-import { Building2, ChevronRight } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { EmptyNote } from '../components/ui/empty-note';
 import { getProviders } from '../features/games/api/get-providers';
+import { DirectoryTile } from '../features/games/components/directory-tile';
 import { GamesPageHeader } from '../features/games/components/games-page-header';
 import { ProviderLogo } from '../features/games/components/provider-logo';
 import { toProviderRouteId } from '../features/games/game-data';
@@ -40,9 +41,9 @@ export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
         >
           {providers.map((provider) => (
             <li key={provider.slug}>
-              <Link
+              <DirectoryTile
                 to={`/providers/${toProviderRouteId(provider.name)}`}
-                data-testid="provider-tile"
+                testId="provider-tile"
                 className="group flex items-center gap-3 rounded-2xl bg-ink-850 p-3 ring-1 ring-white/5 transition hover:-translate-y-0.5 hover:bg-ink-800 hover:ring-brand-400/40"
               >
                 <ProviderLogo src={provider.logo} name={provider.name} />
@@ -52,18 +53,12 @@ export default function ProvidersPage({ loaderData }: Route.ComponentProps) {
                     {t('games.count', { count: provider.games_count })}
                   </span>
                 </span>
-                <ChevronRight
-                  className="size-4 shrink-0 text-mist-500 transition-colors group-hover:text-brand-300"
-                  aria-hidden
-                />
-              </Link>
+              </DirectoryTile>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="rounded-2xl border border-dashed border-white/10 bg-ink-900/50 px-6 py-10 text-center text-mist-400">
-          {t('games.noProviders')}
-        </p>
+        <EmptyNote>{t('games.noProviders')}</EmptyNote>
       )}
     </div>
   );

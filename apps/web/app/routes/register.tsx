@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { register } from '../features/auth/api/register';
 import { signIn } from '../features/auth/api/sign-in.server';
-import { AuthCard, AuthSplit } from '../features/auth/components/auth-card';
-import { AuthTabs } from '../features/auth/components/auth-tabs';
-import { NotAuthenticatedPanel } from '../features/auth/components/not-authenticated-panel';
+import { AuthTabsPage } from '../features/auth/components/auth-tabs-page';
 import { RegisterForm } from '../features/auth/components/register-form';
 import { toFormFailure } from '../lib/actions.server';
 import type { ApiError } from '../lib/api';
@@ -69,23 +67,21 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const { refId } = useParams();
   const isPending = usePendingForm();
   return (
-    <AuthSplit aside={<NotAuthenticatedPanel page="register" />}>
-      <AuthCard
-        title={t('auth.register')}
-        lead={
-          <>
-            {t('auth.registerLead')}
-            {refId ? (
-              <span className="mt-3 block font-medium text-brand-200">
-                {t('auth.referral', { refId })}
-              </span>
-            ) : null}
-          </>
-        }
-        header={<AuthTabs active="register" />}
-      >
-        <RegisterForm result={actionData} pending={isPending} refId={refId} />
-      </AuthCard>
-    </AuthSplit>
+    <AuthTabsPage
+      page="register"
+      title={t('auth.register')}
+      lead={
+        <>
+          {t('auth.registerLead')}
+          {refId ? (
+            <span className="mt-3 block font-medium text-brand-200">
+              {t('auth.referral', { refId })}
+            </span>
+          ) : null}
+        </>
+      }
+    >
+      <RegisterForm result={actionData} pending={isPending} refId={refId} />
+    </AuthTabsPage>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SettingsPage } from '../features/account/components/settings-page';
 import { getLevels } from '../features/content/api/get-levels';
 import { VipLevels } from '../features/content/components/vip-levels';
-import { orEmpty } from '../features/content/content.server';
+import { orEmpty } from '../lib/or-empty';
 import { toStoredLevels } from '../features/content/content-data';
 import { createAccountApi } from '../lib/api.server';
 import type { Route } from './+types/settings.vip';

@@ -1,5 +1,5 @@
+import { toDecimalPoint } from '@casino/contracts/wallet-limits';
 import { declareDeposit } from '../features/wallet/api/declare-deposit';
-import { normalizeCryptoAmount } from '../features/wallet/wallet-data';
 import { toFormFailure } from '../lib/actions.server';
 import { createAccountApi } from '../lib/api.server';
 import { readFormText } from '../lib/forms';
@@ -21,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
     const response = await declareDeposit(createAccountApi(args), {
       reference_number: values.reference_number.trim(),
       entity_wallet_id: Number(values.entity_wallet_id),
-      sent_amount: normalizeCryptoAmount(values.sent_amount),
+      sent_amount: toDecimalPoint(values.sent_amount),
     });
     return { ok: true as const, message: response.message, transaction: response.transaction };
   } catch (error) {

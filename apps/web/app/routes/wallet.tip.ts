@@ -1,3 +1,4 @@
+import { toDecimalPoint } from '@casino/contracts/wallet-limits';
 import { sendTip } from '../features/wallet/api/send-tip';
 import { IDEMPOTENCY_FIELD } from '../features/wallet/wallet-data';
 import { toFormFailure } from '../lib/actions.server';
@@ -16,7 +17,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     const response = await sendTip(
       createAccountApi(args),
-      { recipient: values.recipient, amount: values.amount.replace(',', '.') },
+      { recipient: values.recipient, amount: toDecimalPoint(values.amount) },
       key,
     );
     return { ok: true as const, message: response.message, user: response.user };

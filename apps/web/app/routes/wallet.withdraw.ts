@@ -1,3 +1,4 @@
+import { toDecimalPoint } from '@casino/contracts/wallet-limits';
 import { requestWithdrawal } from '../features/wallet/api/request-withdrawal';
 import { IDEMPOTENCY_FIELD } from '../features/wallet/wallet-data';
 import { toFormFailure } from '../lib/actions.server';
@@ -24,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
       {
         wallet_address: values.wallet_address,
         entity_wallet_id: Number(values.entity_wallet_id),
-        amount: values.amount.replace(',', '.'),
+        amount: toDecimalPoint(values.amount),
       },
       key,
     );

@@ -1,14 +1,5 @@
-import type { LiveFeedResponse } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../components/ui/document-title';
-import { orEmpty } from '../features/content/content.server';
-import { getProviders } from '../features/games/api/get-providers';
-import { ProviderLogo } from '../features/games/components/provider-logo';
-import { getBanners } from '../features/home/api/get-banners';
-import { getLiveFeed } from '../features/home/api/get-live-feed';
-import { BannerGrid } from '../features/home/components/banner-grid';
-import { LiveFeed } from '../features/home/components/live-feed';
-import { ProviderStrip } from '../features/home/components/provider-strip';
 import { BonusSection } from '../features/landing/components/bonus-section';
 import { CategoryTiles } from '../features/landing/components/category-tiles';
 import { CryptoSection } from '../features/landing/components/crypto-section';
@@ -18,23 +9,18 @@ import { createRequestApi } from '../lib/api.server';
 import { loadCategories } from '../lib/content.server';
 import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/welcome';
+import { HomeBlocks } from './home-blocks';
+import { loadHomeBlocks } from './home-blocks.server';
 
 // Categories share the root loader's call within one request; spec §8: any other block whose
 // call fails is left out and the page still renders.
 export async function loader(args: Route.LoaderArgs) {
   const api = createRequestApi(args);
-  const init = { signal: args.request.signal };
-  const [categories, banners, providers, liveFeed] = await Promise.all([
+  const [categories, blocks] = await Promise.all([
     loadCategories(args),
-    orEmpty(getBanners(api, init), [], 'banners'),
-    orEmpty(
-      getProviders(api, init).then((response) => response.providers),
-      [],
-      'providers',
-    ),
-    orEmpty<LiveFeedResponse | null>(getLiveFeed(api, init), null, 'live feed'),
+    loadHomeBlocks(api, { signal: args.request.signal }),
   ]);
-  return { categories, banners, providers, liveFeed };
+  return { categories, ...blocks };
 }
 
 /** spec §2 "/" (welcome): the landing page. The hero stays first: it is the largest paint. */
@@ -42,7 +28,8 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRootData();
   const isSignedIn = Boolean(root?.user);
-  const { categories, banners, providers, liveFeed } = loaderData;
+  const { categories, ...blocks } = loaderData;
+  const { banners, providers, liveFeed } = blocks;
   return (
     <>
       <DocumentTitle title={t('landing.title')} description={t('landing.lead')} />
@@ -51,18 +38,7 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
         {categories.length > 0 ? <CategoryTiles categories={categories} /> : null}
         {banners.length > 0 || providers.length > 0 || liveFeed ? (
           <div className="space-y-10 lg:space-y-12">
-            <BannerGrid banners={banners} />
-            <ProviderStrip
-              providers={providers}
-              renderLogo={(provider) => <ProviderLogo src={provider.logo} name={provider.name} />}
-            />
-            {liveFeed ? (
-              <LiveFeed
-                initial={liveFeed}
-                isSignedIn={isSignedIn}
-                realtime={root?.realtime ?? null}
-              />
-            ) : null}
+            <HomeBlocks {...blocks} />
           </div>
         ) : null}
         <BonusSection />

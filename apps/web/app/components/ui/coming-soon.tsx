@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getButtonClass } from './button';
 import { DocumentTitle } from './document-title';
+import { Eyebrow, PageIcon } from './page-header';
 
 export type PreviewKind =
   'games' | 'cards' | 'article' | 'form' | 'table' | 'game' | 'chat' | 'none';
@@ -26,7 +27,7 @@ type ComingSoonProps = {
  * says it is being built, and a skeleton hinting at what will live there.
  */
 export function ComingSoon({
-  icon: Icon,
+  icon,
   title,
   eyebrow,
   description,
@@ -48,15 +49,9 @@ export function ComingSoon({
           className="pointer-events-none absolute -bottom-28 left-1/3 size-64 rounded-full bg-violet-500/10 blur-3xl"
         />
         <div className="relative flex flex-col gap-5 sm:flex-row sm:items-center">
-          <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-400/20 to-cyan-400/10 text-brand-300 ring-1 ring-brand-400/30">
-            <Icon className="size-7" aria-hidden />
-          </span>
+          <PageIcon icon={icon} isLarge />
           <div className="min-w-0 flex-1">
-            {eyebrow ? (
-              <p className="mb-1 text-xs font-semibold tracking-widest text-brand-300 uppercase">
-                {eyebrow}
-              </p>
-            ) : null}
+            {eyebrow ? <Eyebrow className="mb-1">{eyebrow}</Eyebrow> : null}
             <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{title}</h1>
             <p className="mt-2 max-w-2xl text-mist-300">{description ?? t('building.text')}</p>
           </div>

@@ -3,9 +3,13 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 
-type DrawerProps = {
+/** Whether a drawer is open, and how it asks its owner to open or close it. */
+export type DrawerState = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+};
+
+type DrawerProps = DrawerState & {
   side: 'left' | 'right';
   title: ReactNode;
   closeLabel: string;

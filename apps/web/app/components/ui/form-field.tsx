@@ -200,34 +200,40 @@ export function EmailField(props: Omit<TextFieldProps, 'name' | 'type'>) {
   );
 }
 
-/** A new password and its confirmation (the API's password / password_confirmation). */
+/** What a field shows of a form library's state (Conform's field metadata fits). */
+type FieldState = { errors?: string[] | undefined };
+
+/**
+ * A new password and its confirmation (the API's password / password_confirmation), with the
+ * first error of each: from `fields` (a contract form's state, client and server errors) or,
+ * for a form checked by the server alone, from `errors`.
+ */
 export function NewPasswordFields({
   passwordLabel,
   confirmationLabel,
+  fields,
   errors,
   className,
 }: {
   passwordLabel: ReactNode;
   confirmationLabel: ReactNode;
-  errors: { password?: string | undefined; password_confirmation?: string | undefined };
+  fields?: Record<'password' | 'password_confirmation', FieldState>;
+  errors?: { password?: string | undefined; password_confirmation?: string | undefined };
   className?: string;
 }) {
+  const labels = { password: passwordLabel, password_confirmation: confirmationLabel };
   return (
     <div className={className ?? 'space-y-4'}>
-      <TextField
-        label={passwordLabel}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-      />
-      <TextField
-        label={confirmationLabel}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation}
-      />
+      {(['password', 'password_confirmation'] as const).map((name) => (
+        <TextField
+          key={name}
+          label={labels[name]}
+          name={name}
+          type="password"
+          autoComplete="new-password"
+          error={errors ? errors[name] : fields?.[name].errors?.[0]}
+        />
+      ))}
     </div>
   );
 }

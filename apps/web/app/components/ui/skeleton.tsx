@@ -41,10 +41,10 @@ export function Skeleton({
           <div className="h-5 w-40 rounded-full bg-white/[0.06]" />
           <div className="flex gap-3 overflow-hidden">
             {cards.map((index) => (
-              <div key={index} className="w-[9.5rem] shrink-0 space-y-2 sm:w-[13.125rem]">
-                <div className={clsx('aspect-[21/16] rounded-xl', SHIMMER)} />
-                <div className="h-3 w-3/4 rounded-full bg-white/[0.06]" />
-              </div>
+              <GameCardPlaceholder
+                key={index}
+                className="w-[9.5rem] shrink-0 space-y-2 sm:w-[13.125rem]"
+              />
             ))}
           </div>
         </div>
@@ -52,11 +52,7 @@ export function Skeleton({
       {type === 'slot' ? (
         <div aria-hidden className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3">
           {cards.map((index) => (
-            <div key={index} className="space-y-2">
-              <div className={clsx('aspect-[21/16] rounded-xl', SHIMMER)} />
-              <div className="h-3 w-3/4 rounded-full bg-white/[0.06]" />
-              <div className="h-2.5 w-1/2 rounded-full bg-white/[0.04]" />
-            </div>
+            <GameCardPlaceholder key={index} className="space-y-2" hasProvider />
           ))}
         </div>
       ) : null}
@@ -86,6 +82,23 @@ export function Skeleton({
           ))}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** A game card's picture and name (in grids, its provider too) while they load. */
+function GameCardPlaceholder({
+  className,
+  hasProvider = false,
+}: {
+  className: string;
+  hasProvider?: boolean;
+}) {
+  return (
+    <div className={className}>
+      <div className={clsx('aspect-[21/16] rounded-xl', SHIMMER)} />
+      <div className="h-3 w-3/4 rounded-full bg-white/[0.06]" />
+      {hasProvider ? <div className="h-2.5 w-1/2 rounded-full bg-white/[0.04]" /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type {
   ChatSendResponse,
 } from '@casino/contracts';
 import type { FormFailure, Loaded } from '../../lib/forms';
+import { readPayloadObject } from '../../lib/realtime-payload';
 
 /** The resource routes' answers: the API's body, or the failure with the server's words. */
 export type OpenGroupResult = Loaded<ChatGroupResponse>;
@@ -41,10 +42,8 @@ export function isOwnMessage(message: ChatMessage, userId: number): boolean {
 
 /** The NewMessage payload {message} (spec §7), checked before it reaches the list. */
 export function readNewMessage(data: unknown): ChatMessage | null {
-  if (!data || typeof data !== 'object') return null;
-  const message = (data as { message?: unknown }).message;
-  if (!message || typeof message !== 'object') return null;
-  const candidate = message as Partial<ChatMessage>;
+  const candidate = readPayloadObject(data, 'message') as Partial<ChatMessage> | null;
+  if (!candidate) return null;
   const isValid =
     typeof candidate.id === 'number' &&
     typeof candidate.group_name === 'string' &&
@@ -52,7 +51,7 @@ export function readNewMessage(data: unknown): ChatMessage | null {
     typeof candidate.created_at === 'string' &&
     typeof candidate.user?.id === 'number' &&
     typeof candidate.user.name === 'string';
-  return isValid ? (message as ChatMessage) : null;
+  return isValid ? (candidate as ChatMessage) : null;
 }
 
 /** What to say under the input: the field's own error (422) before the general message. */

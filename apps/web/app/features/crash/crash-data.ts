@@ -22,12 +22,6 @@ export function getCrashRoutes(game: OriginalGame) {
   } as const;
 }
 
-/**
- * The auto cash-out bounds of the contract (MIN_AUTO_CASHOUT, MAX_AUTO_CASHOUT, x 100). They
- * live beside zod there, which the page's JavaScript does not load; a test keeps them equal.
- */
-export const AUTO_CASHOUT_BOUNDS_X100 = { min: 101, max: 100_000_000 } as const;
-
 /** A bet or cash-out form's answer: on success the bet and the player's balances after it. */
 export type CrashActionResult = (FormSuccess & { bet: CrashBet; user: User }) | FormFailure;
 
@@ -97,53 +91,10 @@ export function applyQuickAction(action: QuickAction, text: string, bounds: Stak
   return formatMajorInput(Math.max(min, Math.min(next, upper)));
 }
 
-const MULTIPLIER_TEXT = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
-
-/** "2", "1.5", "1,25" -> 200, 150, 125; null when it is not a multiplier with two decimals. */
-export function parseMultiplierX100(text: string): number | null {
-  const match = MULTIPLIER_TEXT.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
 /** crashbull takes a side bet beside the main one; the other games only the main bet. */
 export type BetKind = 'main' | CrashSide;
 
 export type BetInput = { amount: string; autoCashout: string };
-export type BetErrors = {
-  amount?: 'required' | 'invalid' | 'min' | 'max' | 'balance';
-  auto_cashout?: 'invalid' | 'min' | 'max';
-};
-
-/**
- * The bet form's own checks, the same the server makes (it answers with translated texts when
- * something slipped through): an amount with at most two decimals inside the game's limits and
- * the balance; an optional auto cash-out between 1.01x and 1,000,000x.
- */
-export function validateBet(input: BetInput, bounds: StakeBounds): BetErrors {
-  const errors: BetErrors = {};
-  const amountText = input.amount.trim();
-  const amount = parseMajorAmount(amountText);
-  if (amountText === '') errors.amount = 'required';
-  else if (amount === null || amount <= 0) errors.amount = 'invalid';
-  else if (bounds.limits && amount < bounds.limits.min_bet) errors.amount = 'min';
-  else if (bounds.limits && amount > bounds.limits.max_bet) errors.amount = 'max';
-  else if (amount > bounds.balance) errors.amount = 'balance';
-
-  const autoText = input.autoCashout.trim();
-  if (autoText !== '') {
-    const x100 = parseMultiplierX100(autoText);
-    if (x100 === null) errors.auto_cashout = 'invalid';
-    else if (x100 < AUTO_CASHOUT_BOUNDS_X100.min) errors.auto_cashout = 'min';
-    else if (x100 > AUTO_CASHOUT_BOUNDS_X100.max) errors.auto_cashout = 'max';
-  }
-  return errors;
-}
-
-export function isValidBet(errors: BetErrors): boolean {
-  return !errors.amount && !errors.auto_cashout;
-}
-
 /** The form's texts as the API takes them: a decimal comma read as a dot, empty as absent. */
 export function toBetRequestFields(input: BetInput): { amount: string; auto_cashout?: string } {
   const amount = input.amount.trim().replace(',', '.');

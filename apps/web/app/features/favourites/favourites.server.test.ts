@@ -1,13 +1,8 @@
-import type { Game } from '@casino/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequestApi } from '../../lib/api.server';
+import { makeGame } from '../../lib/testing/games';
+import { PLAYER } from '../../lib/testing/users';
 import { loadFavouriteGames, loadFavouriteIds } from './favourites.server';
-
-const USER = { id: 7, name: 'Player', email: 'player@example.test' };
-
-function makeGame(id: number): Game {
-  return { game_id: id, name: `Game ${id}` } as Game;
-}
 
 /**
  * The in-process API as a loader sees it; `favourites` says how GET /api/user/favourites
@@ -21,7 +16,7 @@ function createArgs({
   favourites?: 'ok' | 'down' | 'error' | 'expired';
 }) {
   const fetchApi = vi.fn(async (path: string) => {
-    if (path === '/api/user') return Response.json({ user: USER, status: 'ok' });
+    if (path === '/api/user') return Response.json({ user: PLAYER, status: 'ok' });
     if (path !== '/api/user/favourites') return Response.json({}, { status: 404 });
     if (favourites === 'down') throw new TypeError('fetch failed');
     if (favourites === 'error') {

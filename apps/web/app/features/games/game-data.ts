@@ -31,14 +31,11 @@ export function findProviderByRouteId<T extends Pick<Provider, 'name' | 'slug'>>
   providers: T[],
   id: string,
 ): T | null {
-  const key = id.trim().toLowerCase();
-  if (!key) return null;
-  return (
-    providers.find(
-      (provider) =>
-        provider.slug.toLowerCase() === key ||
-        toProviderRouteId(provider.name).toLowerCase() === key,
-    ) ?? null
+  return findByRouteKey(
+    providers,
+    id,
+    (provider, key) =>
+      provider.slug.toLowerCase() === key || toProviderRouteId(provider.name).toLowerCase() === key,
   );
 }
 
@@ -51,13 +48,22 @@ export function findCategoryByRouteId<T extends Pick<Category, 'slug' | 'name'>>
   categories: T[],
   id: string,
 ): T | null {
+  return findByRouteKey(
+    categories,
+    id,
+    (category, key) => toCategoryRouteId(category) === key || category.name.toLowerCase() === key,
+  );
+}
+
+/** The first item `matches` the route id, trimmed and lowercased; null for a blank id. */
+function findByRouteKey<T>(
+  items: T[],
+  id: string,
+  matches: (item: T, key: string) => boolean,
+): T | null {
   const key = id.trim().toLowerCase();
   if (!key) return null;
-  return (
-    categories.find(
-      (category) => toCategoryRouteId(category) === key || category.name.toLowerCase() === key,
-    ) ?? null
-  );
+  return items.find((item) => matches(item, key)) ?? null;
 }
 
 /**

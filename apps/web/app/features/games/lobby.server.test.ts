@@ -1,6 +1,7 @@
-import { CAROUSEL_MAX, type Game, type GamesListRequest } from '@casino/contracts/games';
+import { CAROUSEL_MAX, type GamesListRequest } from '@casino/contracts/games';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api';
+import { makeGame } from '../../lib/testing/games';
 import { toCardGame } from './game-data';
 import {
   capCarousel,
@@ -48,27 +49,6 @@ describe('lobby URL state', () => {
     expect(parseSearch('x'.repeat(150))).toHaveLength(100);
   });
 });
-
-function makeGame(id: number): Game {
-  return {
-    game_id: id,
-    name: `Demo Game ${String(id).padStart(4, '0')}`,
-    slug: `demo-game-${id}`,
-    provider: 'Demo',
-    provided_by: 'Demo Studio',
-    url_thumb: `/img/${id}.jpg`,
-    game_image: `/img/${id}-large.jpg`,
-    game_category_id: 1,
-    position: id,
-    live_casino: false,
-    featured: false,
-    game_show: false,
-    original: false,
-    has_demo: true,
-    coming_soon: false,
-    play_path: null,
-  };
-}
 
 /** An API that ignores the requested range, to prove the page caps carousels itself. */
 function fakeApi(total: number, calls: GamesListRequest[] = []): ApiClient {

@@ -9,6 +9,7 @@ import {
 } from '@casino/contracts/games';
 import type { Category } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../lib/api';
+import { orEmpty } from '../../lib/or-empty';
 import { listAllGames, listGames } from './api/list-games';
 import { toCardGame, type CardGame } from './game-data';
 
@@ -92,18 +93,6 @@ export type LobbyView =
 
 /** The calls behind the player tabs; the route hands them in from the features owning them. */
 export type PlayerLists = Record<PlayerTab, () => Promise<{ games: Game[] }>>;
-
-/** spec §8: games fetch failures are silent; the page shows what it has. */
-async function orEmpty<T>(load: Promise<T>, empty: T, what: string): Promise<T> {
-  try {
-    return await load;
-  } catch (error) {
-    // A thrown Response (the expired-session redirect) must still reach React Router.
-    if (error instanceof Response) throw error;
-    console.error(`Loading ${what} failed`, error);
-    return empty;
-  }
-}
 
 const NO_GAMES: { games: Game[]; totalcount: number } = { games: [], totalcount: 0 };
 

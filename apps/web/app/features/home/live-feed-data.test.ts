@@ -1,6 +1,7 @@
 import type { LiveBet, LiveFeedResponse } from '@casino/contracts';
 import { LIVE_FEED_SIZE } from '@casino/contracts/livefeed-size';
 import { describe, expect, it } from 'vitest';
+import { makeLiveBet } from '../../lib/testing/live-bets';
 import {
   applyLiveBets,
   combineLiveFeeds,
@@ -49,55 +50,37 @@ describe('live feed data', () => {
   });
 });
 
-/** Bet `id`, settled `id` seconds after a fixed time, so larger ids are newer. */
-function bet(id: number, overrides: Partial<LiveBet> = {}): LiveBet {
-  return {
-    id,
-    game_id: 1,
-    game_name: 'Crash',
-    game_slug: 'crash',
-    player: 'Pl***',
-    currency: 'USD',
-    amount: 100,
-    payout: 0,
-    multiplier: 0,
-    high: false,
-    created_at: new Date(Date.UTC(2026, 10, 22, 4, 0, id)).toISOString(),
-    ...overrides,
-  };
-}
-
 const ids = (bets: readonly LiveBet[]) => bets.map((item) => item.id);
 
 describe('live feed merging (issue 12: LiveBet messages on the livefeed channel)', () => {
   const feed: LiveFeedResponse = {
-    all: [bet(3), bet(2), bet(1)],
-    high: [bet(2, { high: true })],
-    user: [bet(1, { player: 'Player' })],
+    all: [makeLiveBet(3), makeLiveBet(2), makeLiveBet(1)],
+    high: [makeLiveBet(2, { high: true })],
+    user: [makeLiveBet(1, { player: 'Player' })],
   };
 
   it('puts new bets on top of "all", newest first, whatever order the message lists them in', () => {
     // The server lists a message's bets oldest first.
-    const next = applyLiveBets(feed, [bet(4), bet(5)]);
+    const next = applyLiveBets(feed, [makeLiveBet(4), makeLiveBet(5)]);
     expect(ids(next.all)).toEqual([5, 4, 3, 2, 1]);
   });
 
   it('adds only the high rollers’ bets to "high" and leaves "user" alone', () => {
-    const next = applyLiveBets(feed, [bet(4, { high: true }), bet(5)]);
+    const next = applyLiveBets(feed, [makeLiveBet(4, { high: true }), makeLiveBet(5)]);
     expect(ids(next.high)).toEqual([4, 2]);
     expect(next.user).toBe(feed.user);
   });
 
   it('shows a bet once when it arrives again (a message after a reread, a repeated message)', () => {
-    const once = applyLiveBets(feed, [bet(4, { high: true })]);
-    const twice = applyLiveBets(once, [bet(3), bet(4, { high: true })]);
+    const once = applyLiveBets(feed, [makeLiveBet(4, { high: true })]);
+    const twice = applyLiveBets(once, [makeLiveBet(3), makeLiveBet(4, { high: true })]);
     expect(ids(twice.all)).toEqual([4, 3, 2, 1]);
     expect(ids(twice.high)).toEqual([4, 2]);
   });
 
   it(`keeps at most ${LIVE_FEED_SIZE} bets per list, dropping the oldest`, () => {
     const many = Array.from({ length: LIVE_FEED_SIZE + 5 }, (_, index) =>
-      bet(index + 10, { high: true }),
+      makeLiveBet(index + 10, { high: true }),
     );
     const next = applyLiveBets(feed, many);
     expect(next.all).toHaveLength(LIVE_FEED_SIZE);
@@ -109,24 +92,27 @@ describe('live feed merging (issue 12: LiveBet messages on the livefeed channel)
   it('orders as the server does: settled time first, then the id', () => {
     const sameTime = '2026-11-22T05:00:00.000Z';
     const merged = mergeBetLists(
-      [bet(7, { created_at: sameTime })],
-      [bet(9), bet(8, { created_at: sameTime })],
+      [makeLiveBet(7, { created_at: sameTime })],
+      [makeLiveBet(9), makeLiveBet(8, { created_at: sameTime })],
     );
     expect(ids(merged)).toEqual([8, 7, 9]);
   });
 
   it('keeps the first copy of a bet when lists disagree', () => {
-    const merged = mergeBetLists([bet(1, { player: 'first' })], [bet(1, { player: 'second' })]);
-    expect(merged).toEqual([bet(1, { player: 'first' })]);
+    const merged = mergeBetLists(
+      [makeLiveBet(1, { player: 'first' })],
+      [makeLiveBet(1, { player: 'second' })],
+    );
+    expect(merged).toEqual([makeLiveBet(1, { player: 'first' })]);
   });
 
   it('combines the loader’s read, a reread and live bets into the newest of each list', () => {
     const reread: LiveFeedResponse = {
-      all: [bet(6), bet(3)],
+      all: [makeLiveBet(6), makeLiveBet(3)],
       high: [],
-      user: [bet(6, { player: 'Player' }), bet(1, { player: 'Player' })],
+      user: [makeLiveBet(6, { player: 'Player' }), makeLiveBet(1, { player: 'Player' })],
     };
-    const live = applyLiveBets({ all: [], high: [], user: [] }, [bet(7, { high: true })]);
+    const live = applyLiveBets({ all: [], high: [], user: [] }, [makeLiveBet(7, { high: true })]);
     const combined = combineLiveFeeds(feed, null, reread, live);
     expect(ids(combined.all)).toEqual([7, 6, 3, 2, 1]);
     expect(ids(combined.high)).toEqual([7, 2]);
@@ -134,10 +120,9 @@ describe('live feed merging (issue 12: LiveBet messages on the livefeed channel)
   });
 
   it('reads the bets of a LiveBet message and skips anything it could not draw', () => {
-    expect(readLiveBetEvent({ bets: [bet(1), { id: 'x' }, null, bet(2)] })).toEqual([
-      bet(1),
-      bet(2),
-    ]);
+    expect(readLiveBetEvent({ bets: [makeLiveBet(1), { id: 'x' }, null, makeLiveBet(2)] })).toEqual(
+      [makeLiveBet(1), makeLiveBet(2)],
+    );
     expect(readLiveBetEvent({ bets: 'nope' })).toEqual([]);
     expect(readLiveBetEvent(null)).toEqual([]);
     expect(readLiveBetEvent('{"bets":[]}')).toEqual([]);

@@ -1,4 +1,5 @@
 import type { ChatGroup } from '@casino/contracts';
+import { readPayloadObject } from '../../lib/realtime-payload';
 
 /** The search parameter naming the open conversation (`?group=NAME`): links, reload-proof. */
 export const GROUP_PARAM = 'group';
@@ -19,16 +20,14 @@ export function removeGroup(groups: ChatGroup[], name: string): ChatGroup[] {
 
 /** The GroupCreated payload {group} (spec §7), checked before it reaches the list. */
 export function readGroupCreated(data: unknown): ChatGroup | null {
-  if (!data || typeof data !== 'object') return null;
-  const group = (data as { group?: unknown }).group;
-  if (!group || typeof group !== 'object') return null;
-  const candidate = group as Partial<ChatGroup>;
+  const candidate = readPayloadObject(data, 'group') as Partial<ChatGroup> | null;
+  if (!candidate) return null;
   const isValid =
     typeof candidate.id === 'number' &&
     typeof candidate.name === 'string' &&
     typeof candidate.title === 'string' &&
     (candidate.photo_url === null || typeof candidate.photo_url === 'string');
-  return isValid ? (group as ChatGroup) : null;
+  return isValid ? (candidate as ChatGroup) : null;
 }
 
 /** Up to two initials of who the conversation is with, for a group without a photo. */

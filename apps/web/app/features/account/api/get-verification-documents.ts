@@ -1,3 +1,4 @@
+import { verificationDocumentsResponseSchema } from '@casino/contracts';
 import type { VerificationDocumentsResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -6,5 +7,5 @@ export function getVerificationDocuments(
   api: ApiClient,
   init?: ApiRequestInit,
 ): Promise<VerificationDocumentsResponse> {
-  return api.get<VerificationDocumentsResponse>('/api/settings/verification', init);
+  return api.get('/api/settings/verification', verificationDocumentsResponseSchema, init);
 }

@@ -1,3 +1,4 @@
+import { statusResponseSchema } from '@casino/contracts';
 import type { PasswordUpdateRequest, StatusResponse } from '@casino/contracts';
 import type { ApiClient } from '../../../lib/api';
 
@@ -6,5 +7,5 @@ export function updatePassword(
   api: ApiClient,
   body: PasswordUpdateRequest,
 ): Promise<StatusResponse> {
-  return api.patch<StatusResponse>('/api/settings/password', body);
+  return api.patch('/api/settings/password', body, statusResponseSchema);
 }

@@ -1,3 +1,4 @@
+import { profileUpdateResponseSchema } from '@casino/contracts';
 import type { ProfileUpdateRequest, ProfileUpdateResponse } from '@casino/contracts';
 import type { ApiClient } from '../../../lib/api';
 
@@ -6,5 +7,5 @@ export function updateProfile(
   api: ApiClient,
   body: ProfileUpdateRequest,
 ): Promise<ProfileUpdateResponse> {
-  return api.patch<ProfileUpdateResponse>('/api/settings/profile', body);
+  return api.patch('/api/settings/profile', body, profileUpdateResponseSchema);
 }

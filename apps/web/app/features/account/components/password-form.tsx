@@ -38,10 +38,7 @@ export function PasswordForm({ result, pending }: PasswordFormProps) {
       <NewPasswordFields
         passwordLabel={t('settings.password.new')}
         confirmationLabel={t('settings.password.confirm')}
-        errors={{
-          password: fields.password.errors?.[0],
-          password_confirmation: fields.password_confirmation.errors?.[0],
-        }}
+        fields={fields}
       />
       <div className="pt-2">
         <SubmitButton pending={pending} pendingLabel={t('auth.submitting')} size="md">

@@ -1,4 +1,5 @@
 import type { Currency, User } from '@casino/contracts';
+import { getFormProps } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
@@ -8,20 +9,29 @@ import {
   SubmitButton,
   TextField,
 } from '../../../components/ui/form-field';
-import { getFieldError, type FormResult } from '../../../lib/forms';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { fieldProps, useContractForm } from '../../../lib/contract-form';
+import type { FormResult } from '../../../lib/forms';
 
 const CURRENCY_OPTIONS: Currency[] = ['EUR', 'USD'];
 
 type ProfileFormProps = { user: User; result?: FormResult; pending: boolean };
 
+const loadSchema = () =>
+  import('@casino/contracts/auth').then((contracts) => contracts.profileUpdateRequestSchema);
+
 /**
- * spec §2 /settings/profile: name, e-mail and currency (PATCH /api/settings/profile). A new
- * e-mail needs the current password (issue 11 §6); the field never keeps its value.
+ * spec §2 /settings/profile: name, e-mail and currency, checked as PATCH /api/settings/profile
+ * checks them (spec §5: "Min 8 characters" for the name, "Invalid e-mail."). A new e-mail needs
+ * the current password (issue 11 §6, the server's rule); the field never keeps its value.
  */
 export function ProfileForm({ user, result, pending }: ProfileFormProps) {
   const { t } = useTranslation();
-  const values = result && !result.ok ? result.values : undefined;
+  const [form, fields] = useContractForm({
+    schema: loadSchema,
+    result,
+    defaultValue: { name: user.name, email: user.email, currency: user.currency },
+  });
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -30,35 +40,22 @@ export function ProfileForm({ user, result, pending }: ProfileFormProps) {
   }, [result]);
 
   return (
-    <Form method="post" noValidate data-testid="profile-form" className="space-y-4">
+    <Form method="post" {...getFormProps(form)} data-testid="profile-form" className="space-y-4">
       <input type="hidden" name="intent" value="profile" />
       <FormAlert result={result} />
-      <TextField
-        label={t('auth.name')}
-        name="name"
-        autoComplete="name"
-        defaultValue={values?.name ?? user.name}
-        error={getFieldError(result, 'name')}
-      />
-      <EmailField
-        label={t('auth.email')}
-        defaultValue={values?.email ?? user.email}
-        error={getFieldError(result, 'email')}
-      />
+      <TextField label={t('auth.name')} autoComplete="name" {...fieldProps(fields.name)} />
+      <EmailField label={t('auth.email')} {...fieldProps(fields.email)} />
       <TextField
         ref={passwordRef}
         label={t('settings.profile.currentPassword')}
-        name="current_password"
         type="password"
         autoComplete="current-password"
         hint={t('settings.profile.currentPasswordHint')}
-        error={getFieldError(result, 'current_password')}
+        {...fieldProps(fields.current_password)}
       />
       <SelectField
         label={t('auth.currency')}
-        name="currency"
-        defaultValue={values?.currency ?? user.currency}
-        error={getFieldError(result, 'currency')}
+        {...fieldProps(fields.currency)}
         options={CURRENCY_OPTIONS.map((currency) => ({
           value: currency,
           label: t(`auth.currencies.${currency}`),

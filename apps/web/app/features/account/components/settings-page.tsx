@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { PageIcon } from '../../../components/ui/page-header';
 
 type SettingsPageProps = {
   icon: LucideIcon;
@@ -13,20 +14,12 @@ type SettingsPageProps = {
 };
 
 /** One /settings section: its heading and lead above its cards. */
-export function SettingsPage({
-  icon: Icon,
-  title,
-  lead,
-  description,
-  children,
-}: SettingsPageProps) {
+export function SettingsPage({ icon, title, lead, description, children }: SettingsPageProps) {
   return (
     <section className="space-y-6">
       <DocumentTitle title={title} description={description ?? lead} />
       <header className="flex items-start gap-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-brand-400/20 to-cyan-400/10 text-brand-300 ring-1 ring-brand-400/30">
-          <Icon className="size-6" aria-hidden />
-        </span>
+        <PageIcon icon={icon} />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-white">{title}</h1>
           <p className="mt-1 text-sm text-mist-400">{lead}</p>

@@ -1,3 +1,4 @@
+import { statusResponseSchema } from '@casino/contracts';
 import type { PasswordEmailRequest, StatusResponse } from '@casino/contracts';
 import type { ApiClient } from '../../../lib/api';
 
@@ -6,5 +7,5 @@ export function requestPasswordReset(
   api: ApiClient,
   body: PasswordEmailRequest,
 ): Promise<StatusResponse> {
-  return api.post<StatusResponse>('/api/password/email', body);
+  return api.post('/api/password/email', body, statusResponseSchema);
 }

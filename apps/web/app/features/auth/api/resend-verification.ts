@@ -1,3 +1,4 @@
+import { statusResponseSchema } from '@casino/contracts';
 import type { EmailResendRequest, StatusResponse } from '@casino/contracts';
 import type { ApiClient } from '../../../lib/api';
 
@@ -6,5 +7,5 @@ export function resendVerification(
   api: ApiClient,
   body: EmailResendRequest,
 ): Promise<StatusResponse> {
-  return api.post<StatusResponse>('/api/email/resend', body);
+  return api.post('/api/email/resend', body, statusResponseSchema);
 }

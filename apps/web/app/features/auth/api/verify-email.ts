@@ -1,3 +1,4 @@
+import { emailVerifyResponseSchema } from '@casino/contracts';
 import type { EmailVerifyRequest, StatusResponse, User } from '@casino/contracts';
 import type { ApiClient } from '../../../lib/api';
 
@@ -9,5 +10,5 @@ export function verifyEmail(
   body: EmailVerifyRequest,
   init?: { signal?: AbortSignal },
 ): Promise<EmailVerifyResponse> {
-  return api.post<EmailVerifyResponse>('/api/email/verify', body, init);
+  return api.post('/api/email/verify', body, emailVerifyResponseSchema, init);
 }

@@ -1,9 +1,11 @@
+import { getFormProps } from '@conform-to/react';
 import { MailPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { EmailField, SubmitButton } from '../../../components/ui/form-field';
-import { getFieldError, type FormResult } from '../../../lib/forms';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { fieldProps, useContractForm } from '../../../lib/contract-form';
+import type { FormResult } from '../../../lib/forms';
 
 type ResendFormProps = {
   /** The signed-in player's address: then the form is a single button. */
@@ -12,23 +14,25 @@ type ResendFormProps = {
   pending: boolean;
 };
 
-/** spec §2 /email/resend: visitors type their e-mail, signed-in players just press the button. */
+const loadSchema = () =>
+  import('@casino/contracts/auth').then((contracts) => contracts.emailResendRequestSchema);
+
+/**
+ * spec §2 /email/resend: visitors type their e-mail (checked as POST /api/email/resend checks
+ * it), signed-in players just press the button.
+ */
 export function ResendForm({ userEmail, result, pending }: ResendFormProps) {
   const { t } = useTranslation();
-  const values = result && !result.ok ? result.values : undefined;
+  const [form, fields] = useContractForm({ schema: loadSchema, result });
   return (
-    <Form method="post" noValidate data-testid="resend-form" className="space-y-5">
+    <Form method="post" {...getFormProps(form)} data-testid="resend-form" className="space-y-5">
       <FormAlert result={result} />
       {userEmail ? (
         <p className="rounded-xl bg-white/[0.03] px-4 py-3 text-sm text-mist-300 ring-1 ring-white/5">
           {t('auth.emailResendFor', { email: userEmail })}
         </p>
       ) : (
-        <EmailField
-          label={t('auth.email')}
-          defaultValue={values?.email}
-          error={getFieldError(result, 'email')}
-        />
+        <EmailField label={t('auth.email')} {...fieldProps(fields.email)} />
       )}
       <SubmitButton pending={pending} pendingLabel={t('auth.submitting')} className="w-full">
         <MailPlus className="size-4" aria-hidden />

@@ -1,11 +1,13 @@
+import { getFormProps } from '@conform-to/react';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmailField, NewPasswordFields, SubmitButton } from '../../../components/ui/form-field';
-import { getFieldError, type FormResult } from '../../../lib/forms';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { fieldProps, useContractForm } from '../../../lib/contract-form';
+import type { FormResult } from '../../../lib/forms';
 
 type ResetFormProps = {
   token: string;
@@ -15,9 +17,20 @@ type ResetFormProps = {
   pending: boolean;
 };
 
-/** spec §2 /password/reset/{token}: the new password; on success the way back to login. */
+const loadSchema = () =>
+  import('@casino/contracts/auth').then((contracts) => contracts.passwordResetRequestSchema);
+
+/**
+ * spec §2 /password/reset/{token}: the new password, checked as POST /api/password/reset checks
+ * it (spec §5: "Min 8 characters", "Password must match"); on success the way back to login.
+ */
 export function ResetForm({ token, defaultEmail, result, pending }: ResetFormProps) {
   const { t } = useTranslation();
+  const [form, fields] = useContractForm({
+    schema: loadSchema,
+    result,
+    defaultValue: { email: defaultEmail },
+  });
   if (result?.ok) {
     return (
       <Alert
@@ -34,23 +47,15 @@ export function ResetForm({ token, defaultEmail, result, pending }: ResetFormPro
       </Alert>
     );
   }
-  const values = result?.values;
   return (
-    <Form method="post" noValidate data-testid="reset-form" className="space-y-4">
+    <Form method="post" {...getFormProps(form)} data-testid="reset-form" className="space-y-4">
       <FormAlert result={result} />
       <input type="hidden" name="token" value={token} />
-      <EmailField
-        label={t('auth.email')}
-        defaultValue={values?.email ?? defaultEmail}
-        error={getFieldError(result, 'email')}
-      />
+      <EmailField label={t('auth.email')} {...fieldProps(fields.email)} />
       <NewPasswordFields
         passwordLabel={t('auth.newPassword')}
         confirmationLabel={t('auth.passwordConfirmation')}
-        errors={{
-          password: getFieldError(result, 'password'),
-          password_confirmation: getFieldError(result, 'password_confirmation'),
-        }}
+        fields={fields}
       />
       <SubmitButton pending={pending} pendingLabel={t('auth.submitting')} className="mt-2 w-full">
         {t('auth.saveNewPassword')}

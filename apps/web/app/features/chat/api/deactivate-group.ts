@@ -1,4 +1,4 @@
-import type { chatDeactivateResponseSchema } from '@casino/contracts';
+import { chatDeactivateResponseSchema } from '@casino/contracts';
 import type { ApiClient } from '../../../lib/api';
 
 /** spec §7: the closed group's id. */
@@ -10,5 +10,5 @@ export function deactivateGroup(
   groupName: string,
 ): Promise<ChatDeactivateResponse> {
   const query = new URLSearchParams({ group_name: groupName });
-  return api.get<ChatDeactivateResponse>(`/api/group/deactivate?${query}`);
+  return api.get(`/api/group/deactivate?${query}`, chatDeactivateResponseSchema);
 }

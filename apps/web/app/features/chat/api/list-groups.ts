@@ -1,3 +1,4 @@
+import { chatGroupsResponseSchema } from '@casino/contracts';
 import type { ChatGroupsResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -6,5 +7,5 @@ export function listActiveGroups(
   api: ApiClient,
   init?: ApiRequestInit,
 ): Promise<ChatGroupsResponse> {
-  return api.get<ChatGroupsResponse>('/api/groups/active', init);
+  return api.get('/api/groups/active', chatGroupsResponseSchema, init);
 }

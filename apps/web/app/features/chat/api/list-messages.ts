@@ -1,3 +1,4 @@
+import { chatMessagesResponseSchema } from '@casino/contracts';
 import type { ChatMessagesResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -8,5 +9,5 @@ export function listMessages(
   init?: ApiRequestInit,
 ): Promise<ChatMessagesResponse> {
   const query = new URLSearchParams({ group_name: groupName });
-  return api.get<ChatMessagesResponse>(`/api/messages?${query}`, init);
+  return api.get(`/api/messages?${query}`, chatMessagesResponseSchema, init);
 }

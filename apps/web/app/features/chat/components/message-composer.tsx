@@ -1,10 +1,12 @@
 import type { ChatSendResponse } from '@casino/contracts';
+import { getFormProps } from '@conform-to/react';
 import { clsx } from 'clsx';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { CHAT_ROUTES } from '../../../lib/chat-routes';
+import { useContractForm } from '../../../lib/contract-form';
 import { isFormFailure } from '../../../lib/forms';
 import { getSendError, type SendMessageResult } from '../chat-data';
 
@@ -15,19 +17,27 @@ type MessageComposerProps = {
   autoFocus?: boolean;
 };
 
+const loadSchema = () =>
+  import('@casino/contracts/chat').then((contracts) => contracts.chatSendRequestSchema);
+
 /**
  * spec §2 chat input ("Type here your message..."): Enter or the send button sends, Shift+Enter
  * breaks the line, and an IME composition's Enter (Chinese input) only confirms the
- * characters. The field empties at once; if the server refuses the message (spec §8, e.g.
- * too long or too fast) its words show under the field and the text comes back.
+ * characters. The text is checked as POST /api/conversations checks it (at most 1000
+ * characters): a refused one stays in the field with the reason under it. A sent one empties the
+ * field at once; if the server refuses it (spec §8, e.g. too fast) its words show under the
+ * field and the text comes back.
  */
 export function MessageComposer({ groupName, onSent, autoFocus = false }: MessageComposerProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<SendMessageResult>();
+  // Checked when sent, then again as the player edits a refused text.
+  const [form, fields] = useContractForm({ schema: loadSchema, shouldValidate: 'onSubmit' });
   const [text, setText] = useState('');
   /** The text being sent, given back if the server refuses it. */
   const [sentText, setSentText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
   const errorId = useId();
   const onSentRef = useRef(onSent);
   useEffect(() => {
@@ -36,7 +46,9 @@ export function MessageComposer({ groupName, onSent, autoFocus = false }: Messag
 
   const result = fetcher.data;
   const isPending = fetcher.state !== 'idle';
-  const error = !isPending && isFormFailure(result) ? getSendError(result) : null;
+  const error =
+    fields.message.errors?.[0] ??
+    (!isPending && isFormFailure(result) ? getSendError(result) : null);
   const canSend = text.trim() !== '' && !isPending;
 
   // A refusal gives the text back in the same render as its error (nothing was stored),
@@ -51,7 +63,6 @@ export function MessageComposer({ groupName, onSent, autoFocus = false }: Messag
   }, [result]);
 
   const send = () => {
-    if (!canSend) return;
     setSentText(text);
     setText('');
     inputRef.current?.focus();
@@ -63,23 +74,29 @@ export function MessageComposer({ groupName, onSent, autoFocus = false }: Messag
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Conform checks the text with the contract; a refused one is not sent.
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
     event.preventDefault();
-    send();
+    if (canSend) send();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    send();
+    // As if the send button were pressed.
+    if (canSend) event.currentTarget.form?.requestSubmit(sendRef.current);
   };
 
   return (
     <form
       method="post"
       action={CHAT_ROUTES.send}
+      {...getFormProps(form)}
       onSubmit={onSubmit}
       className="border-t border-white/5 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
+      <input type="hidden" name="group_name" value={groupName} />
       <div className="flex items-end gap-2">
         <label className="min-w-0 flex-1">
           <span className="sr-only">{t('chat.inputLabel')}</span>
@@ -104,6 +121,7 @@ export function MessageComposer({ groupName, onSent, autoFocus = false }: Messag
           />
         </label>
         <button
+          ref={sendRef}
           type="submit"
           data-testid="chat-send"
           disabled={!canSend}

@@ -1,21 +1,15 @@
 import type { Category } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { Drawer } from '../../../components/ui/drawer';
+import { Drawer, type DrawerState } from '../../../components/ui/drawer';
 import { LogoMark, Wordmark } from '../../../components/ui/logo';
 import { NavMenu } from './nav-menu';
 
-type LeftDrawerProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  categories: Category[];
-};
-
-export function LeftDrawer({ open, onOpenChange, categories }: LeftDrawerProps) {
+/** spec §2 left drawer: the brand above the navigation menu. */
+export function LeftDrawer({ categories, ...state }: DrawerState & { categories: Category[] }) {
   const { t } = useTranslation();
   return (
     <Drawer
-      open={open}
-      onOpenChange={onOpenChange}
+      {...state}
       side="left"
       testId="left-drawer"
       closeLabel={t('nav.close')}
@@ -28,7 +22,7 @@ export function LeftDrawer({ open, onOpenChange, categories }: LeftDrawerProps) 
         </span>
       }
     >
-      <NavMenu categories={categories} onNavigate={() => onOpenChange(false)} />
+      <NavMenu categories={categories} onNavigate={() => state.onOpenChange(false)} />
     </Drawer>
   );
 }

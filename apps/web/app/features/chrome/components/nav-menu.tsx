@@ -1,11 +1,10 @@
 import type { Category } from '@casino/contracts';
 import { clsx } from 'clsx';
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CategoryIcon } from '../../../components/ui/category-icon';
-import { EXPLORE_LINKS, INFO_LINKS, isNavLinkActive } from '../nav-links';
+import { EXPLORE_LINKS, INFO_LINKS, isNavLinkActive, type NavLinkItem } from '../nav-links';
 
 type NavMenuProps = {
   categories: Category[];
@@ -57,12 +56,39 @@ function Item({
   );
 }
 
-function LinkIcon({ icon: Icon, isActive }: { icon: LucideIcon; isActive: boolean }) {
+function iconClassName(isActive: boolean) {
+  return clsx('size-[1.125rem]', isActive ? 'text-brand-300' : 'text-mist-400');
+}
+
+/** A section of fixed links, each lit while its page is open. */
+function LinkSection({
+  title,
+  links,
+  onNavigate,
+}: {
+  title: string;
+  links: NavLinkItem[];
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
   return (
-    <Icon
-      className={clsx('size-[1.125rem]', isActive ? 'text-brand-300' : 'text-mist-400')}
-      aria-hidden
-    />
+    <Section title={title}>
+      {links.map(({ to, label, icon: Icon }) => {
+        const isActive = isNavLinkActive(to, location);
+        return (
+          <Item
+            key={to}
+            to={to}
+            isActive={isActive}
+            onNavigate={onNavigate}
+            icon={<Icon className={iconClassName(isActive)} aria-hidden />}
+          >
+            {t(`nav.${label}`)}
+          </Item>
+        );
+      })}
+    </Section>
   );
 }
 
@@ -72,22 +98,7 @@ export function NavMenu({ categories, onNavigate }: NavMenuProps) {
   const location = useLocation();
   return (
     <nav aria-label={t('nav.menu')} className="divide-y divide-white/5">
-      <Section title={t('nav.explore')}>
-        {EXPLORE_LINKS.map(({ to, label, icon }) => {
-          const isActive = isNavLinkActive(to, location);
-          return (
-            <Item
-              key={to}
-              to={to}
-              isActive={isActive}
-              onNavigate={onNavigate}
-              icon={<LinkIcon icon={icon} isActive={isActive} />}
-            >
-              {t(`nav.${label}`)}
-            </Item>
-          );
-        })}
-      </Section>
+      <LinkSection title={t('nav.explore')} links={EXPLORE_LINKS} onNavigate={onNavigate} />
       <Section title={t('nav.categories')}>
         {categories.length === 0 ? (
           <li className="px-3 py-2 text-sm text-mist-500">{t('nav.noCategories')}</li>
@@ -102,15 +113,7 @@ export function NavMenu({ categories, onNavigate }: NavMenuProps) {
                 to={to}
                 isActive={isActive}
                 onNavigate={onNavigate}
-                icon={
-                  <CategoryIcon
-                    name={category.icon}
-                    className={clsx(
-                      'size-[1.125rem]',
-                      isActive ? 'text-brand-300' : 'text-mist-400',
-                    )}
-                  />
-                }
+                icon={<CategoryIcon name={category.icon} className={iconClassName(isActive)} />}
               >
                 {category.name}
               </Item>
@@ -118,22 +121,7 @@ export function NavMenu({ categories, onNavigate }: NavMenuProps) {
           })
         )}
       </Section>
-      <Section title={t('nav.information')}>
-        {INFO_LINKS.map(({ to, label, icon }) => {
-          const isActive = isNavLinkActive(to, location);
-          return (
-            <Item
-              key={to}
-              to={to}
-              isActive={isActive}
-              onNavigate={onNavigate}
-              icon={<LinkIcon icon={icon} isActive={isActive} />}
-            >
-              {t(`nav.${label}`)}
-            </Item>
-          );
-        })}
-      </Section>
+      <LinkSection title={t('nav.information')} links={INFO_LINKS} onNavigate={onNavigate} />
     </nav>
   );
 }

@@ -4,26 +4,19 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { CategoryIcon } from '../../../components/ui/category-icon';
-import { Drawer } from '../../../components/ui/drawer';
-
-type RightDrawerProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  categories: Category[];
-};
+import { Drawer, type DrawerState } from '../../../components/ui/drawer';
 
 /**
  * spec §2 right drawer: search. Results belong to the lobby (spec §2 Casino lobby), so the
  * input hands the text to /casino?search=... .
  */
-export function RightDrawer({ open, onOpenChange, categories }: RightDrawerProps) {
+export function RightDrawer({ categories, ...state }: DrawerState & { categories: Category[] }) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const close = () => onOpenChange(false);
+  const close = () => state.onOpenChange(false);
   return (
     <Drawer
-      open={open}
-      onOpenChange={onOpenChange}
+      {...state}
       side="right"
       testId="right-drawer"
       title={t('search.title')}

@@ -1,6 +1,6 @@
 import type { User } from '@casino/contracts';
 import { clsx } from 'clsx';
-import { Menu, Search } from 'lucide-react';
+import { Menu, Search, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -22,6 +22,23 @@ type SiteHeaderProps = {
 const ICON_BUTTON =
   'hidden size-10 place-items-center rounded-xl text-mist-300 transition-colors hover:bg-white/5 hover:text-white md:grid';
 
+/** The header's icon buttons (menu, search), shown from 768 px. */
+function IconButton({
+  label,
+  icon: Icon,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" aria-label={label} className={ICON_BUTTON} onClick={onClick}>
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}
+
 /** spec §2 header: logo; wallet and account menus when signed in, else login and register. */
 export function SiteHeader({
   user,
@@ -38,14 +55,7 @@ export function SiteHeader({
     >
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         {/* Below 768 px the bottom bar carries menu and search. */}
-        <button
-          type="button"
-          aria-label={t('nav.openMenu')}
-          className={ICON_BUTTON}
-          onClick={onOpenMenu}
-        >
-          <Menu className="size-5" aria-hidden />
-        </button>
+        <IconButton label={t('nav.openMenu')} icon={Menu} onClick={onOpenMenu} />
         <Logo compact />
         <DemoBadge />
         <nav aria-label={t('nav.explore')} className="ml-4 hidden items-center gap-1 lg:flex">
@@ -66,14 +76,7 @@ export function SiteHeader({
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <button
-            type="button"
-            aria-label={t('nav.openSearch')}
-            className={ICON_BUTTON}
-            onClick={onOpenSearch}
-          >
-            <Search className="size-5" aria-hidden />
-          </button>
+          <IconButton label={t('nav.openSearch')} icon={Search} onClick={onOpenSearch} />
           <LanguageSwitcher />
           {user ? (
             <>

@@ -1,3 +1,4 @@
+import { pageDetailResponseSchema } from '@casino/contracts';
 import type { PageDetailResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -7,5 +8,5 @@ export function getPage(
   slug: string,
   init?: ApiRequestInit,
 ): Promise<PageDetailResponse> {
-  return api.get<PageDetailResponse>(`/api/pages/${encodeURIComponent(slug)}`, init);
+  return api.get(`/api/pages/${encodeURIComponent(slug)}`, pageDetailResponseSchema, init);
 }

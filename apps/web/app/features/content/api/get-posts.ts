@@ -1,3 +1,4 @@
+import { postDetailResponseSchema, postsResponseSchema } from '@casino/contracts';
 import type { PostDetailResponse, PostsResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -6,14 +7,15 @@ export const POSTS_RANGE = { limit_from: 0, limit_to: 10 } as const;
 
 /** spec §7 POST /api/blog {limit_from, limit_to}: blog posts, newest first. */
 export function getBlogPosts(api: ApiClient, init?: ApiRequestInit): Promise<PostsResponse> {
-  return api.post<PostsResponse>('/api/blog', POSTS_RANGE, init);
+  return api.post('/api/blog', POSTS_RANGE, postsResponseSchema, init);
 }
 
 /** spec §7 POST /api/blog/provident {category: 'promotions'}: the promotions. */
 export function getPromotions(api: ApiClient, init?: ApiRequestInit): Promise<PostsResponse> {
-  return api.post<PostsResponse>(
+  return api.post(
     '/api/blog/provident',
     { category: 'promotions', ...POSTS_RANGE },
+    postsResponseSchema,
     init,
   );
 }
@@ -24,5 +26,5 @@ export function getPost(
   slug: string,
   init?: ApiRequestInit,
 ): Promise<PostDetailResponse> {
-  return api.get<PostDetailResponse>(`/api/posts/${encodeURIComponent(slug)}`, init);
+  return api.get(`/api/posts/${encodeURIComponent(slug)}`, postDetailResponseSchema, init);
 }

@@ -1,3 +1,4 @@
+import { imageslidersResponseSchema, promotionSlidersResponseSchema } from '@casino/contracts';
 import type { Slider } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -6,12 +7,12 @@ export async function getPromotionSliders(
   api: ApiClient,
   init?: ApiRequestInit,
 ): Promise<Slider[]> {
-  const response = await api.get<{ promotionSliders: Slider[] }>('/api/promotion-sliders', init);
+  const response = await api.get('/api/promotion-sliders', promotionSlidersResponseSchema, init);
   return response.promotionSliders;
 }
 
 /** GET /api/games/imageslider: the banners of the home page. */
 export async function getImageSliders(api: ApiClient, init?: ApiRequestInit): Promise<Slider[]> {
-  const response = await api.get<{ imagesliders: Slider[] }>('/api/games/imageslider', init);
+  const response = await api.get('/api/games/imageslider', imageslidersResponseSchema, init);
   return response.imagesliders;
 }

@@ -1,11 +1,13 @@
 import type { Post, PostDetailResponse } from '@casino/contracts';
-import { ArrowLeft, CalendarDays, Gift, Wallet } from 'lucide-react';
+import { CalendarDays, Gift, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getButtonClass } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { Eyebrow } from '../../../components/ui/page-header';
 import { useRootData } from '../../../lib/root-data';
 import { formatPostDate } from '../content-data';
+import { BackLink } from './back-link';
 import { PostCard } from './post-card';
 import { PostImage } from './post-image';
 import { ProseBody } from './prose-body';
@@ -27,16 +29,10 @@ export function PostArticle({ post, related, basePath }: PostArticleProps) {
         <PostImage post={post} eager className="aspect-[16/7] w-full" />
         <div className="space-y-6 p-5 sm:p-8">
           <header className="space-y-3">
-            <Link
-              to={basePath}
-              className="inline-flex items-center gap-1.5 text-sm font-medium text-mist-400 transition-colors hover:text-brand-300"
-            >
-              <ArrowLeft className="size-4" aria-hidden />
+            <BackLink to={basePath}>
               {isPromotion ? t('content.backToPromotions') : t('content.backToBlog')}
-            </Link>
-            <p className="text-xs font-semibold tracking-widest text-brand-300 uppercase">
-              {post.category}
-            </p>
+            </BackLink>
+            <Eyebrow>{post.category}</Eyebrow>
             <h1 className="text-2xl font-bold tracking-tight text-balance text-white sm:text-4xl">
               {post.title}
             </h1>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { Post } from '@casino/contracts';
+import { EmptyNote } from '../../../components/ui/empty-note';
 import { PostCard } from './post-card';
 
 type PostGridProps = {
@@ -18,14 +19,7 @@ const COLUMNS = {
 
 export function PostGrid({ posts, basePath, testId, emptyText, variant = 'blog' }: PostGridProps) {
   if (posts.length === 0) {
-    return (
-      <p
-        data-testid={testId}
-        className="rounded-2xl border border-dashed border-white/10 bg-ink-900/50 px-6 py-10 text-center text-mist-400"
-      >
-        {emptyText}
-      </p>
-    );
+    return <EmptyNote testId={testId}>{emptyText}</EmptyNote>;
   }
   return (
     <ul data-testid={testId} className={clsx('grid gap-3 sm:gap-4', COLUMNS[variant])}>

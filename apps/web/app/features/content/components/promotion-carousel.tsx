@@ -1,9 +1,9 @@
 import type { Post } from '@casino/contracts';
-import { ChevronLeft, ChevronRight, Gift } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScrollRowButton } from '../../../components/ui/scroll-row-button';
+import { ScrollRowButtons, ScrollRowList } from '../../../components/ui/scroll-row';
 import { useScrollRow } from '../../../lib/use-scroll-row';
 import { PostImage } from './post-image';
 
@@ -31,29 +31,15 @@ export function PromotionCarousel({ posts }: { posts: Post[] }) {
           {t('content.promotionsCarousel.title')}
         </h2>
         <div className="flex gap-2">
-          <ScrollRowButton
+          <ScrollRowButtons
+            row={row}
             className="hidden sm:grid"
-            label={t('content.promotionsCarousel.previous')}
-            disabled={row.isAtStart}
-            onClick={() => row.scroll(-1)}
-          >
-            <ChevronLeft className="size-4" aria-hidden />
-          </ScrollRowButton>
-          <ScrollRowButton
-            className="hidden sm:grid"
-            label={t('content.promotionsCarousel.next')}
-            disabled={row.isAtEnd}
-            onClick={() => row.scroll(1)}
-          >
-            <ChevronRight className="size-4" aria-hidden />
-          </ScrollRowButton>
+            previousLabel={t('content.promotionsCarousel.previous')}
+            nextLabel={t('content.promotionsCarousel.next')}
+          />
         </div>
       </div>
-      <ul
-        ref={row.listRef}
-        onScroll={row.onScroll}
-        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto overscroll-x-contain px-1 pt-1 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      >
+      <ScrollRowList row={row}>
         {posts.map((post) => (
           <li key={post.id} className="shrink-0 snap-start">
             <Link
@@ -76,7 +62,7 @@ export function PromotionCarousel({ posts }: { posts: Post[] }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </ScrollRowList>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { VipLevel } from '@casino/contracts';
 import { Coins, Crown, Percent, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyNote } from '../../../components/ui/empty-note';
 import { formatBalance } from '../../../lib/money';
 import { useRootData } from '../../../lib/root-data';
 
@@ -17,14 +18,7 @@ export function VipLevels({ levels }: VipLevelsProps) {
   const locale = root?.locale ?? 'en';
 
   if (levels.length === 0) {
-    return (
-      <p
-        data-testid="vip-levels"
-        className="rounded-2xl border border-dashed border-white/10 bg-ink-900/50 px-6 py-10 text-center text-mist-400"
-      >
-        {t('content.vip.empty')}
-      </p>
-    );
+    return <EmptyNote testId="vip-levels">{t('content.vip.empty')}</EmptyNote>;
   }
 
   return (

@@ -1,5 +1,6 @@
-import { IDEMPOTENCY_HEADER, type CrashActionResponse, type OriginalGame } from '@casino/contracts';
-import type { ApiClient } from '../../../lib/api';
+import { crashActionResponseSchema } from '@casino/contracts';
+import { type CrashActionResponse, type OriginalGame } from '@casino/contracts';
+import { idempotent, type ApiClient } from '../../../lib/api';
 
 /**
  * POST /api/originals/{game}/cashout: the player's open bet in the running round, paid at the
@@ -11,7 +12,10 @@ export function cashOutCrashBet(
   request: { round_id?: number },
   idempotencyKey: string,
 ): Promise<CrashActionResponse> {
-  return api.post<CrashActionResponse>(`/api/originals/${game}/cashout`, request, {
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
+  return api.post(
+    `/api/originals/${game}/cashout`,
+    request,
+    crashActionResponseSchema,
+    idempotent(idempotencyKey),
+  );
 }

@@ -1,3 +1,4 @@
+import { crashStateResponseSchema } from '@casino/contracts';
 import type { CrashStateResponse, OriginalGame } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -10,5 +11,5 @@ export function getCrashState(
   game: OriginalGame,
   init?: ApiRequestInit,
 ): Promise<CrashStateResponse> {
-  return api.get<CrashStateResponse>(`/api/originals/${game}/state`, init);
+  return api.get(`/api/originals/${game}/state`, crashStateResponseSchema, init);
 }

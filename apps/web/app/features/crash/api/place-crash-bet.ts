@@ -1,10 +1,10 @@
+import { crashActionResponseSchema } from '@casino/contracts';
 import {
-  IDEMPOTENCY_HEADER,
   type CrashActionResponse,
   type CrashBetRequest,
   type OriginalGame,
 } from '@casino/contracts';
-import type { ApiClient } from '../../../lib/api';
+import { idempotent, type ApiClient } from '../../../lib/api';
 
 /**
  * POST /api/originals/{game}/bet: a stake in major units of the player's currency, an optional
@@ -16,7 +16,10 @@ export function placeCrashBet(
   request: CrashBetRequest,
   idempotencyKey: string,
 ): Promise<CrashActionResponse> {
-  return api.post<CrashActionResponse>(`/api/originals/${game}/bet`, request, {
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
+  return api.post(
+    `/api/originals/${game}/bet`,
+    request,
+    crashActionResponseSchema,
+    idempotent(idempotencyKey),
+  );
 }

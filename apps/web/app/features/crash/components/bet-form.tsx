@@ -1,5 +1,6 @@
 import type { CrashLimits, OriginalGame, User } from '@casino/contracts';
 import { toLocale } from '@casino/contracts/locales';
+import { getFormProps, useInputControl, type FieldMetadata } from '@conform-to/react';
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,21 +8,19 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/form-field';
-import { getFieldError } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/contract-form';
 import { formatBalance } from '../../../lib/money';
 import { useHydrated } from '../../../lib/use-hydrated';
 import {
-  AUTO_CASHOUT_BOUNDS_X100,
   applyQuickAction,
   createIdempotencyKey,
   formatMajorInput,
   getCrashRoutes,
   IDEMPOTENCY_FIELD,
-  validateBet,
-  isValidBet,
   type BetKind,
   type CrashActionResult,
   type QuickAction,
+  type StakeBounds,
 } from '../crash-data';
 import type { CrashTheme } from '../crash-themes';
 import { SideChoice } from './side-choice';
@@ -48,6 +47,44 @@ const QUICK_ACTIONS: { action: QuickAction; face: string | null }[] = [
   { action: 'max', face: null },
 ];
 
+/** What the stake may be at the moment of a check, and how its limits are written. */
+type Stake = { bounds: StakeBounds; formatMoney: (minor: number) => string };
+
+/**
+ * The bet as POST /api/originals/{game}/bet checks it (the contract's crashBetRequestSchema: an
+ * amount with at most two decimals, an auto cash-out from 1.01x to 1,000,000x), refined with
+ * what the server checks against this player too: the game's limits and the balance, read at
+ * each check. A decimal comma counts as the dot the bet route sends in its place.
+ */
+function loadBetSchema(readStake: () => Stake) {
+  return () =>
+    Promise.all([
+      import('@casino/contracts/originals'),
+      import('@casino/contracts/validation'),
+    ]).then(([{ crashBetRequestSchema: contract }, { z }]) => {
+      const withDot = (value: unknown) =>
+        typeof value === 'string' ? value.replace(',', '.') : value;
+      const stake = contract.shape.amount.superRefine((minor, ctx) => {
+        const { bounds, formatMoney } = readStake();
+        const { limits, balance } = bounds;
+        const refuse = (problem: 'min' | 'max' | 'balance', limit = 0) =>
+          ctx.addIssue({
+            code: 'custom',
+            message: `common:crash.form.errors.${problem}`,
+            params: { amount: formatMoney(limit) },
+            input: minor,
+          });
+        if (limits && minor < limits.min_bet) refuse('min', limits.min_bet);
+        else if (limits && minor > limits.max_bet) refuse('max', limits.max_bet);
+        else if (minor > balance) refuse('balance');
+      });
+      return contract.extend({
+        amount: z.preprocess(withDot, stake),
+        auto_cashout: z.preprocess(withDot, contract.shape.auto_cashout),
+      });
+    });
+}
+
 /**
  * The bet: an amount with ½ / 2× / max, an optional auto cash-out, and on crashbull the choice
  * of the main bet or a side bet on bull or bear. A real form: Enter submits it; the Bet button
@@ -58,18 +95,33 @@ export function BetForm(props: BetFormProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language) ?? 'en';
   const fetcher = useFetcher<CrashActionResult>();
-  const [amount, setAmount] = useState(() => formatMajorInput(limits?.min_bet ?? 100));
+  // Kept while a crashbull side bet hides the field.
   const [autoCashout, setAutoCashout] = useState('');
   const [kind, setKind] = useState<BetKind>('main');
   const [idempotencyKey, setIdempotencyKey] = useState(createIdempotencyKey);
   const result = fetcher.data;
   const isPending = fetcher.state !== 'idle';
   const bounds = { limits, balance: user.balance };
-  const errors = validateBet({ amount, autoCashout: kind === 'main' ? autoCashout : '' }, bounds);
+  const money = (minor: number) => formatBalance(minor, user.currency, locale);
+
+  // The schema checks the stake against the latest limits and balance, not the first render's.
+  const stakeRef = useRef<Stake>({ bounds, formatMoney: money });
+  useEffect(() => {
+    stakeRef.current = { bounds, formatMoney: money };
+  });
+  const [form, fields] = useContractForm({
+    schema: loadBetSchema(() => stakeRef.current),
+    result,
+    defaultValue: { amount: formatMajorInput(limits?.min_bet ?? 100) },
+    shouldValidate: 'onInput',
+  });
+  // The quick buttons write the amount, so the field is controlled (and checked as typed). Its
+  // value is the typed text; the schema's input type is wider for its decimal comma step.
+  const amount = useInputControl(fields.amount as FieldMetadata<string>);
   const isPlaced = kind === 'main' ? placed.main : placed.side;
   // Before hydration a click would post the form as a page and land on the route's JSON.
   const isHydrated = useHydrated();
-  const canSubmit = isHydrated && isBettingOpen && !isPlaced && !isPending && isValidBet(errors);
+  const canSubmit = isHydrated && isBettingOpen && !isPlaced && !isPending && form.valid;
 
   const onPlacedRef = useRef(onPlaced);
   useEffect(() => {
@@ -82,22 +134,8 @@ export function BetForm(props: BetFormProps) {
     setIdempotencyKey(createIdempotencyKey());
   }, [result]);
 
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setIdempotencyKey(createIdempotencyKey());
-  };
-  const money = (minor: number) => formatBalance(minor, user.currency, locale);
-  const amountError = errors.amount
-    ? t(`crash.form.errors.${errors.amount}`, {
-        amount: money(errors.amount === 'max' ? (limits?.max_bet ?? 0) : (limits?.min_bet ?? 0)),
-      })
-    : getFieldError(result, 'amount');
-  const autoError = errors.auto_cashout
-    ? t(`crash.form.errors.auto_${errors.auto_cashout}`, {
-        min: (AUTO_CASHOUT_BOUNDS_X100.min / 100).toFixed(2),
-        max: (AUTO_CASHOUT_BOUNDS_X100.max / 100).toLocaleString(locale),
-      })
-    : getFieldError(result, 'auto_cashout');
+  // Any change makes it another bet: a new idempotency key.
+  const renewKey = () => setIdempotencyKey(createIdempotencyKey());
 
   const label = !isBettingOpen
     ? t('crash.form.closed')
@@ -111,9 +149,9 @@ export function BetForm(props: BetFormProps) {
     <fetcher.Form
       method="post"
       action={getCrashRoutes(game).bet}
+      {...getFormProps(form)}
       data-testid="crash-bet-form"
       className="space-y-4"
-      noValidate
     >
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       {result?.ok === false && !isPending ? (
@@ -128,20 +166,24 @@ export function BetForm(props: BetFormProps) {
           theme={theme}
           onChange={(next) => {
             setKind(next);
-            setIdempotencyKey(createIdempotencyKey());
+            renewKey();
           }}
         />
       ) : null}
       <div className="space-y-2">
         <TextField
           label={t('crash.form.amount', { currency: user.currency })}
-          name="amount"
+          name={fields.amount.name}
           inputMode="decimal"
           autoComplete="off"
           required
-          value={amount}
-          onChange={(event) => edit(setAmount)(event.target.value)}
-          error={amountError}
+          value={amount.value ?? ''}
+          onChange={(event) => {
+            amount.change(event.target.value);
+            renewKey();
+          }}
+          onBlur={amount.blur}
+          error={fields.amount.errors?.[0]}
           hint={t('crash.form.balance', { amount: money(user.balance) })}
         />
         <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('crash.form.quick')}>
@@ -151,7 +193,10 @@ export function BetForm(props: BetFormProps) {
               type="button"
               data-testid={`crash-quick-${action}`}
               aria-label={t(`crash.form.quickLabels.${action}`)}
-              onClick={() => edit(setAmount)(applyQuickAction(action, amount, bounds))}
+              onClick={() => {
+                amount.change(applyQuickAction(action, amount.value ?? '', bounds));
+                renewKey();
+              }}
               className="h-9 rounded-lg bg-white/[0.06] text-sm font-bold text-mist-100 ring-1 ring-white/10 transition-colors hover:bg-white/10 hover:text-white"
             >
               {face ?? t('crash.form.max')}
@@ -167,13 +212,16 @@ export function BetForm(props: BetFormProps) {
       {kind === 'main' ? (
         <TextField
           label={t('crash.form.autoCashout')}
-          name="auto_cashout"
+          name={fields.auto_cashout.name}
           inputMode="decimal"
           autoComplete="off"
           placeholder="2.00"
           value={autoCashout}
-          onChange={(event) => edit(setAutoCashout)(event.target.value)}
-          error={autoError}
+          onChange={(event) => {
+            setAutoCashout(event.target.value);
+            renewKey();
+          }}
+          error={fields.auto_cashout.errors?.[0]}
           hint={t('crash.form.autoCashoutHint')}
         />
       ) : null}

@@ -65,15 +65,11 @@ export function PlayersList({
               <th scope="col" className="w-[34%] pb-2 font-medium">
                 {t('crash.players.player')}
               </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                {t('crash.players.stake')}
-              </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                {t('crash.players.cashout')}
-              </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                {t('crash.players.payout')}
-              </th>
+              {(['stake', 'cashout', 'payout'] as const).map((column) => (
+                <th key={column} scope="col" className="pb-2 text-right font-medium">
+                  {t(`crash.players.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="tabular-nums">

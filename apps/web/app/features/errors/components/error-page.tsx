@@ -5,6 +5,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { getButtonClass } from '../../../components/ui/button';
 import { DemoMarker } from '../../../components/ui/demo-badge';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { Eyebrow } from '../../../components/ui/page-header';
 import { LogoMark } from '../../../components/ui/logo';
 import { createBrowserReloadEnvironment, reloadAfterChunkError } from '../../../lib/chunk-reload';
 
@@ -53,9 +54,7 @@ export function ErrorPage({ error, isDemo = false }: { error: unknown; isDemo?: 
         <p className="bg-gradient-to-b from-white to-white/10 bg-clip-text text-8xl font-black tracking-tighter text-transparent sm:text-9xl">
           {status}
         </p>
-        <p className="mt-2 text-xs font-semibold tracking-widest text-brand-300 uppercase">
-          {t('errorPage.status', { status })}
-        </p>
+        <Eyebrow className="mt-2">{t('errorPage.status', { status })}</Eyebrow>
         <h1 className="mt-4 text-2xl font-bold text-white sm:text-3xl">{title}</h1>
         <p className="mt-3 text-mist-300">{text}</p>
         {/* A full page load: whatever broke in the running app should not follow the visitor. */}

@@ -1,3 +1,4 @@
+import { crashRoundsResponseSchema } from '@casino/contracts';
 import type { CrashRoundsResponse } from '@casino/contracts';
 import type { OriginalGame } from '@casino/contracts/crash-math';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
@@ -14,5 +15,9 @@ export function getCrashRounds(
 ): Promise<CrashRoundsResponse> {
   const params = new URLSearchParams({ limit: String(options.limit) });
   if (options.before !== undefined) params.set('before', String(options.before));
-  return api.get<CrashRoundsResponse>(`/api/originals/${game}/rounds?${params.toString()}`, init);
+  return api.get(
+    `/api/originals/${game}/rounds?${params.toString()}`,
+    crashRoundsResponseSchema,
+    init,
+  );
 }

@@ -1,3 +1,4 @@
+import { crashSeedResponseSchema } from '@casino/contracts';
 import type { CrashSeedResponse } from '@casino/contracts';
 import type { OriginalGame } from '@casino/contracts/crash-math';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
@@ -11,5 +12,5 @@ export function getCrashSeed(
   game: OriginalGame,
   init?: ApiRequestInit,
 ): Promise<CrashSeedResponse> {
-  return api.get<CrashSeedResponse>(`/api/originals/${game}/seed`, init);
+  return api.get(`/api/originals/${game}/seed`, crashSeedResponseSchema, init);
 }

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 import { getFairnessPath } from '../fairness-query';
 import { CrashPoint, formatPoint } from './crash-point';
+import { PanelHeading } from './panel-heading';
 
 type RoundHistoryProps = {
   game: OriginalGame;
@@ -35,12 +36,11 @@ export function RoundHistory({ game, rounds, currentId }: RoundHistoryProps) {
       data-testid="fairness-history"
       className="space-y-3 rounded-2xl bg-ink-850 p-4 ring-1 ring-white/5 sm:p-5"
     >
-      <div className="space-y-1">
-        <h2 id="fairness-history-heading" className="text-lg font-semibold text-white">
-          {t('fairness.history.heading')}
-        </h2>
-        <p className="text-sm text-mist-400">{t('fairness.history.intro')}</p>
-      </div>
+      <PanelHeading
+        id="fairness-history-heading"
+        title={t('fairness.history.heading')}
+        intro={t('fairness.history.intro')}
+      />
       {rounds === null ? (
         <p className="text-sm text-mist-400">{t('fairness.history.unavailable')}</p>
       ) : rounds.length === 0 ? (

@@ -8,6 +8,7 @@ import { getFairnessPath, isHouseEdge, type CheckInput } from '../fairness-query
 import { useRoundCheck } from '../use-round-check';
 import { normalizeRoundHash } from '../verifier';
 import { CheckResult } from './check-result';
+import { PanelHeading } from './panel-heading';
 
 type RoundVerifierProps = {
   game: OriginalGame;
@@ -17,6 +18,14 @@ type RoundVerifierProps = {
 };
 
 type FieldErrors = { hash?: string; salt?: string; edge?: string };
+
+/** The hash and the salt are hex strings: typed as they are, in a code font. */
+const HEX_INPUT = {
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  className: '[&_input]:font-mono [&_input]:text-xs',
+} as const;
 
 /**
  * The check form. Its values live in the URL (?game=&hash=, plus salt and edge only when they
@@ -80,12 +89,11 @@ export function RoundVerifier({ game, seed, input }: RoundVerifierProps) {
       aria-labelledby="fairness-verifier-heading"
       className="scroll-mt-20 space-y-5 rounded-2xl bg-ink-850 p-4 ring-1 ring-white/5 sm:p-5"
     >
-      <div className="space-y-1">
-        <h2 id="fairness-verifier-heading" className="text-lg font-semibold text-white">
-          {t('fairness.verifier.heading')}
-        </h2>
-        <p className="text-sm text-mist-400">{t('fairness.verifier.intro')}</p>
-      </div>
+      <PanelHeading
+        id="fairness-verifier-heading"
+        title={t('fairness.verifier.heading')}
+        intro={t('fairness.verifier.intro')}
+      />
       <form
         method="get"
         action="/fairness"
@@ -102,10 +110,7 @@ export function RoundVerifier({ game, seed, input }: RoundVerifierProps) {
           onChange={(event) => setHash(event.target.value)}
           error={errors.hash}
           hint={t('fairness.verifier.hashHint')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          className="[&_input]:font-mono [&_input]:text-xs"
+          {...HEX_INPUT}
         />
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
           <TextField
@@ -115,10 +120,7 @@ export function RoundVerifier({ game, seed, input }: RoundVerifierProps) {
             onChange={(event) => setSalt(event.target.value)}
             error={errors.salt}
             hint={seed?.salt ? t('fairness.verifier.saltHint') : undefined}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="[&_input]:font-mono [&_input]:text-xs"
+            {...HEX_INPUT}
           />
           <TextField
             label={t('fairness.verifier.edge')}

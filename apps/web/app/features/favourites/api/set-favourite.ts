@@ -1,3 +1,4 @@
+import { favouriteResponseSchema } from '@casino/contracts';
 import type { FavouriteResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -10,6 +11,6 @@ export function setFavourite(
 ): Promise<FavouriteResponse> {
   const path = `/api/user/favourites/${gameId}`;
   return isFavourite
-    ? api.put<FavouriteResponse>(path, {}, init)
-    : api.delete<FavouriteResponse>(path, init);
+    ? api.put(path, {}, favouriteResponseSchema, init)
+    : api.delete(path, favouriteResponseSchema, init);
 }

@@ -1,3 +1,4 @@
+import { gamesListResponseSchema } from '@casino/contracts';
 import type { Game, GamesListRequest, GamesListResponse } from '@casino/contracts/games';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -7,7 +8,7 @@ export function listGames(
   body: GamesListRequest,
   init?: ApiRequestInit,
 ): Promise<GamesListResponse> {
-  return api.post<GamesListResponse>('/api/games/list', body, init);
+  return api.post('/api/games/list', body, gamesListResponseSchema, init);
 }
 
 /** The rows a grid asks for at most; the API pages them 500 at a time. */

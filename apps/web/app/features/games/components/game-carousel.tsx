@@ -1,8 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ScrollRowButton } from '../../../components/ui/scroll-row-button';
+import { ScrollRowButtons, ScrollRowLink, ScrollRowList } from '../../../components/ui/scroll-row';
 import { useScrollRow } from '../../../lib/use-scroll-row';
 import type { CardGame } from '../game-data';
 import { GameCard } from './game-card';
@@ -46,40 +44,22 @@ export function GameCarousel({
         </h2>
         <div className="ml-auto flex shrink-0 items-center gap-1.5">
           {viewAllHref ? (
-            <Link
-              to={viewAllHref}
-              className="mr-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-300 transition-colors hover:bg-white/5 hover:text-brand-200"
-            >
-              {t('games.viewAll')}
-            </Link>
+            <ScrollRowLink to={viewAllHref}>{t('games.viewAll')}</ScrollRowLink>
           ) : null}
-          <ScrollRowButton
-            label={t('games.previous')}
-            disabled={row.isAtStart}
-            onClick={() => row.scroll(-1)}
-          >
-            <ChevronLeft className="size-4" aria-hidden />
-          </ScrollRowButton>
-          <ScrollRowButton
-            label={t('games.next')}
-            disabled={row.isAtEnd}
-            onClick={() => row.scroll(1)}
-          >
-            <ChevronRight className="size-4" aria-hidden />
-          </ScrollRowButton>
+          <ScrollRowButtons
+            row={row}
+            previousLabel={t('games.previous')}
+            nextLabel={t('games.next')}
+          />
         </div>
       </div>
-      <ul
-        ref={row.listRef}
-        onScroll={row.onScroll}
-        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto overscroll-x-contain px-1 pt-1 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      >
+      <ScrollRowList row={row}>
         {games.map((game, index) => (
           <li key={game.game_id} className="w-[9.5rem] shrink-0 snap-start sm:w-[13.125rem]">
             <GameCard game={game} eager={index < eagerCount} />
           </li>
         ))}
-      </ul>
+      </ScrollRowList>
     </section>
   );
 }

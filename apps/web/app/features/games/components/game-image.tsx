@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Gamepad2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useImageFailure } from '../use-image-failure';
 
 const GRADIENTS = [
   'from-brand-500/40 via-ink-800 to-violet-600/40',
@@ -42,16 +42,9 @@ export function GameImage({
   eager = false,
   className,
 }: GameImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(!src);
+  const { ref, hasFailed, onError } = useImageFailure(src);
 
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, [src]);
-
-  if (failed) {
+  if (hasFailed) {
     return (
       <div
         className={clsx(
@@ -79,7 +72,7 @@ export function GameImage({
       // Eager pictures are the first row on screen; one of them is the page's largest paint.
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={onError}
       className={clsx('size-full object-cover', className)}
     />
   );

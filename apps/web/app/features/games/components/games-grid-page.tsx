@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { EmptyNote } from '../../../components/ui/empty-note';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { CardGame } from '../game-data';
 import { usePendingLocation } from '../use-pending-location';
@@ -55,9 +56,7 @@ export function GamesGridPage({
       ) : games.length > 0 ? (
         <GamesGrid games={games} label={title} />
       ) : (
-        <p className="rounded-2xl border border-dashed border-white/10 bg-ink-900/50 px-6 py-10 text-center text-mist-400">
-          {t('games.empty')}
-        </p>
+        <EmptyNote>{t('games.empty')}</EmptyNote>
       )}
     </div>
   );

@@ -1,16 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useImageFailure } from '../use-image-failure';
 
 /** spec §9: provider logos are 120x50; without one (or when it fails) the name stands in. */
 export function ProviderLogo({ src, name }: { src: string | null; name: string }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(!src);
-  useEffect(() => {
-    const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, [src]);
+  const { ref, hasFailed, onError } = useImageFailure(src);
   return (
     <span className="grid h-[3.125rem] w-[7.5rem] shrink-0 place-items-center overflow-hidden rounded-lg bg-ink-950/60 px-2 ring-1 ring-white/5">
-      {failed || !src ? (
+      {hasFailed || !src ? (
         <span className="line-clamp-2 text-center text-xs font-bold tracking-wide text-mist-200 uppercase">
           {name}
         </span>
@@ -23,7 +18,7 @@ export function ProviderLogo({ src, name }: { src: string | null; name: string }
           height={50}
           loading="lazy"
           decoding="async"
-          onError={() => setFailed(true)}
+          onError={onError}
           className="max-h-full max-w-full object-contain"
         />
       )}

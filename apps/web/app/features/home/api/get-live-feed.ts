@@ -1,3 +1,4 @@
+import { liveFeedResponseSchema } from '@casino/contracts';
 import type { LiveFeedResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -6,5 +7,5 @@ import type { ApiClient, ApiRequestInit } from '../../../lib/api';
  * player's own, empty for visitors, so the call carries the token when there is one).
  */
 export function getLiveFeed(api: ApiClient, init?: ApiRequestInit): Promise<LiveFeedResponse> {
-  return api.get<LiveFeedResponse>('/api/livefeed', init);
+  return api.get('/api/livefeed', liveFeedResponseSchema, init);
 }

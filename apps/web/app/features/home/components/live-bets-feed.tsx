@@ -112,6 +112,16 @@ export function LiveBetsFeed({
   );
 }
 
+/** The table's columns, with the classes that hide some of them on narrow screens. */
+const COLUMNS = [
+  { key: 'game', className: null },
+  { key: 'player', className: 'hidden sm:table-cell' },
+  { key: 'time', className: 'hidden md:table-cell' },
+  { key: 'amount', className: 'hidden text-right sm:table-cell' },
+  { key: 'multiplier', className: 'text-right' },
+  { key: 'payout', className: 'text-right' },
+] as const;
+
 /** One list of bets; the narrow screens keep game, multiplier and payout. */
 export function LiveBetsTable({
   bets,
@@ -143,24 +153,11 @@ export function LiveBetsTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="text-left text-xs text-mist-400">
           <tr>
-            <th scope="col" className={headerCell}>
-              {t('home.liveFeed.columns.game')}
-            </th>
-            <th scope="col" className={clsx(headerCell, 'hidden sm:table-cell')}>
-              {t('home.liveFeed.columns.player')}
-            </th>
-            <th scope="col" className={clsx(headerCell, 'hidden md:table-cell')}>
-              {t('home.liveFeed.columns.time')}
-            </th>
-            <th scope="col" className={clsx(headerCell, 'hidden text-right sm:table-cell')}>
-              {t('home.liveFeed.columns.amount')}
-            </th>
-            <th scope="col" className={clsx(headerCell, 'text-right')}>
-              {t('home.liveFeed.columns.multiplier')}
-            </th>
-            <th scope="col" className={clsx(headerCell, 'text-right')}>
-              {t('home.liveFeed.columns.payout')}
-            </th>
+            {COLUMNS.map(({ key, className }) => (
+              <th key={key} scope="col" className={clsx(headerCell, className)}>
+                {t(`home.liveFeed.columns.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

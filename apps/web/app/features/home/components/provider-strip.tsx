@@ -1,9 +1,9 @@
 import type { Provider } from '@casino/contracts';
-import { Building2, ChevronLeft, ChevronRight } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ScrollRowButton } from '../../../components/ui/scroll-row-button';
+import { ScrollRowButtons, ScrollRowLink, ScrollRowList } from '../../../components/ui/scroll-row';
 import { useScrollRow } from '../../../lib/use-scroll-row';
 import { BlockHeading } from './block-heading';
 
@@ -30,34 +30,15 @@ export function ProviderStrip({ providers, renderLogo }: ProviderStripProps) {
       data-testid="provider-strip"
     >
       <BlockHeading id={headingId} icon={Building2} title={t('home.providers.title')}>
-        <Link
-          to="/providers"
-          className="mr-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-300 transition-colors hover:bg-white/5 hover:text-brand-200"
-        >
-          {t('home.providers.seeAll')}
-        </Link>
-        <ScrollRowButton
+        <ScrollRowLink to="/providers">{t('home.providers.seeAll')}</ScrollRowLink>
+        <ScrollRowButtons
+          row={row}
           className="hidden sm:grid"
-          label={t('home.providers.previous')}
-          disabled={row.isAtStart}
-          onClick={() => row.scroll(-1)}
-        >
-          <ChevronLeft className="size-4" aria-hidden />
-        </ScrollRowButton>
-        <ScrollRowButton
-          className="hidden sm:grid"
-          label={t('home.providers.next')}
-          disabled={row.isAtEnd}
-          onClick={() => row.scroll(1)}
-        >
-          <ChevronRight className="size-4" aria-hidden />
-        </ScrollRowButton>
+          previousLabel={t('home.providers.previous')}
+          nextLabel={t('home.providers.next')}
+        />
       </BlockHeading>
-      <ul
-        ref={row.listRef}
-        onScroll={row.onScroll}
-        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto overscroll-x-contain px-1 pt-1 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      >
+      <ScrollRowList row={row}>
         {providers.map((provider) => (
           <li key={provider.slug} className="shrink-0 snap-start">
             <Link
@@ -76,7 +57,7 @@ export function ProviderStrip({ providers, renderLogo }: ProviderStripProps) {
             </Link>
           </li>
         ))}
-      </ul>
+      </ScrollRowList>
     </section>
   );
 }

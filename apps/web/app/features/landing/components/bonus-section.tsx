@@ -1,9 +1,49 @@
-import { Coins, Percent, Sparkles } from 'lucide-react';
+import { Coins, Percent, Sparkles, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading';
 
 // spec §1: the deposit bonuses the marketing texts name.
 const DEPOSIT_BONUSES = ['125%', '50%', '100%'] as const;
+
+const OFFER_TONES = {
+  amber: {
+    card: 'flex items-center gap-5 rounded-2xl bg-gradient-to-r from-amber-500/15 via-ink-850 to-ink-850 p-6 ring-1 ring-amber-400/15',
+    icon: 'grid size-14 shrink-0 place-items-center rounded-2xl bg-amber-400/15 text-amber-300',
+  },
+  brand: {
+    card: 'flex items-center gap-5 rounded-2xl bg-gradient-to-r from-brand-500/15 via-ink-850 to-ink-850 p-6 ring-1 ring-brand-400/15',
+    icon: 'grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-400/15 text-brand-300',
+  },
+} as const;
+
+/** One of the standing offers under the deposit bonuses (free spins, cashback). */
+function OfferCard({
+  tone,
+  icon: Icon,
+  amount,
+  unit,
+  text,
+}: {
+  tone: keyof typeof OFFER_TONES;
+  icon: LucideIcon;
+  amount: string;
+  unit: string;
+  text: string;
+}) {
+  return (
+    <article className={OFFER_TONES[tone].card}>
+      <span className={OFFER_TONES[tone].icon}>
+        <Icon className="size-7" aria-hidden />
+      </span>
+      <div>
+        <p className="text-2xl font-bold text-white">
+          {amount} <span className="text-base font-semibold text-mist-300">{unit}</span>
+        </p>
+        <p className="mt-1 text-sm text-mist-400">{text}</p>
+      </div>
+    </article>
+  );
+}
 
 export function BonusSection() {
   const { t } = useTranslation();
@@ -32,34 +72,20 @@ export function BonusSection() {
         ))}
       </div>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <article className="flex items-center gap-5 rounded-2xl bg-gradient-to-r from-amber-500/15 via-ink-850 to-ink-850 p-6 ring-1 ring-amber-400/15">
-          <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-amber-400/15 text-amber-300">
-            <Sparkles className="size-7" aria-hidden />
-          </span>
-          <div>
-            <p className="text-2xl font-bold text-white">
-              500{' '}
-              <span className="text-base font-semibold text-mist-300">
-                {t('landing.bonuses.spins')}
-              </span>
-            </p>
-            <p className="mt-1 text-sm text-mist-400">{t('landing.bonuses.spinsText')}</p>
-          </div>
-        </article>
-        <article className="flex items-center gap-5 rounded-2xl bg-gradient-to-r from-brand-500/15 via-ink-850 to-ink-850 p-6 ring-1 ring-brand-400/15">
-          <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-400/15 text-brand-300">
-            <Percent className="size-7" aria-hidden />
-          </span>
-          <div>
-            <p className="text-2xl font-bold text-white">
-              10%{' '}
-              <span className="text-base font-semibold text-mist-300">
-                {t('landing.bonuses.cashback')}
-              </span>
-            </p>
-            <p className="mt-1 text-sm text-mist-400">{t('landing.bonuses.cashbackText')}</p>
-          </div>
-        </article>
+        <OfferCard
+          tone="amber"
+          icon={Sparkles}
+          amount="500"
+          unit={t('landing.bonuses.spins')}
+          text={t('landing.bonuses.spinsText')}
+        />
+        <OfferCard
+          tone="brand"
+          icon={Percent}
+          amount="10%"
+          unit={t('landing.bonuses.cashback')}
+          text={t('landing.bonuses.cashbackText')}
+        />
       </div>
       <p className="mt-4 text-xs text-mist-500">{t('landing.bonuses.terms')}</p>
     </section>

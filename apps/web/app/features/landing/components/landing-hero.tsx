@@ -1,4 +1,5 @@
-import { ArrowRight, Crown, Gift, Percent, Rocket, Sparkles } from 'lucide-react';
+import { clsx } from 'clsx';
+import { ArrowRight, Crown, Gift, Percent, Rocket, Sparkles, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { PaymentIcon } from '../../../components/ui/payment-icon';
@@ -105,23 +106,56 @@ function HeroVisual() {
           ))}
         </div>
       </div>
-      <div className="absolute -top-6 -right-4 flex rotate-[4deg] items-center gap-3 rounded-2xl bg-ink-800/95 px-4 py-3 shadow-xl ring-1 shadow-black/40 ring-white/10 backdrop-blur">
-        <span className="grid size-9 place-items-center rounded-xl bg-gradient-to-br from-cyan-300 to-violet-400 text-ink-950">
-          <Crown className="size-5" />
-        </span>
-        <div>
-          <p className="text-sm font-semibold text-white">{t('landing.vip.platinum')}</p>
-          <p className="text-xs text-mist-400">{t('landing.vip.platinumPerk')}</p>
-        </div>
-      </div>
-      <div className="absolute -bottom-8 -left-6 flex rotate-[-3deg] items-center gap-3 rounded-2xl bg-ink-800/95 px-4 py-3 shadow-xl ring-1 shadow-black/40 ring-white/10 backdrop-blur">
-        <span className="grid size-9 place-items-center rounded-xl bg-gradient-to-br from-amber-300 to-rose-400 text-ink-950">
-          <Rocket className="size-5" />
-        </span>
-        <div>
-          <p className="text-sm font-semibold text-white">{t('nav.crash')}</p>
-          <p className="text-xs text-mist-400">{t('nav.originals')}</p>
-        </div>
+      <FloatingBadge
+        place="-top-6 -right-4 rotate-[4deg]"
+        tint="from-cyan-300 to-violet-400"
+        icon={Crown}
+        title={t('landing.vip.platinum')}
+        text={t('landing.vip.platinumPerk')}
+      />
+      <FloatingBadge
+        place="-bottom-8 -left-6 rotate-[-3deg]"
+        tint="from-amber-300 to-rose-400"
+        icon={Rocket}
+        title={t('nav.crash')}
+        text={t('nav.originals')}
+      />
+    </div>
+  );
+}
+
+/** A card floating over the bonus card's corner: an icon on a gradient, a title and a line. */
+function FloatingBadge({
+  place,
+  tint,
+  icon: Icon,
+  title,
+  text,
+}: {
+  place: string;
+  tint: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}) {
+  return (
+    <div
+      className={clsx(
+        'absolute flex items-center gap-3 rounded-2xl bg-ink-800/95 px-4 py-3 shadow-xl ring-1 shadow-black/40 ring-white/10 backdrop-blur',
+        place,
+      )}
+    >
+      <span
+        className={clsx(
+          'grid size-9 place-items-center rounded-xl bg-gradient-to-br text-ink-950',
+          tint,
+        )}
+      >
+        <Icon className="size-5" />
+      </span>
+      <div>
+        <p className="text-sm font-semibold text-white">{title}</p>
+        <p className="text-xs text-mist-400">{text}</p>
       </div>
     </div>
   );

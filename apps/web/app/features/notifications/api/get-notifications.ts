@@ -1,3 +1,4 @@
+import { notificationsResponseSchema } from '@casino/contracts';
 import type { NotificationsResponse } from '@casino/contracts';
 import { createApiClient, type ApiClient, type ApiRequestInit } from '../../../lib/api';
 import type { ServerArgs } from '../../../lib/request-memo.server';
@@ -9,7 +10,7 @@ export function getNotifications(
   query: { read?: boolean; page?: number; per_page?: number },
   init?: ApiRequestInit,
 ): Promise<NotificationsResponse> {
-  return api.post<NotificationsResponse>('/api/user/notifications', query, init);
+  return api.post('/api/user/notifications', query, notificationsResponseSchema, init);
 }
 
 /**

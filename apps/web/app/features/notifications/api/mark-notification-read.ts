@@ -1,3 +1,4 @@
+import { notificationReadResponseSchema } from '@casino/contracts';
 import type { Notification } from '@casino/contracts';
 import type { ApiClient } from '../../../lib/api';
 
@@ -6,5 +7,5 @@ export function markNotificationRead(
   api: ApiClient,
   id: number,
 ): Promise<{ notification: Notification }> {
-  return api.post<{ notification: Notification }>('/api/user/notifications/read', { id });
+  return api.post('/api/user/notifications/read', { id }, notificationReadResponseSchema);
 }

@@ -1,3 +1,4 @@
+import { gameUrlResponseSchema } from '@casino/contracts';
 import type { GameUrlResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 import type { PlayMode } from '../play-data';
@@ -13,5 +14,5 @@ export function getLaunchUrl(
   init?: ApiRequestInit,
 ): Promise<GameUrlResponse> {
   const path = mode === 'real' ? '/api/games/gameURL' : '/api/games/demoURL';
-  return api.post<GameUrlResponse>(path, { game_id: gameId }, init);
+  return api.post(path, { game_id: gameId }, gameUrlResponseSchema, init);
 }

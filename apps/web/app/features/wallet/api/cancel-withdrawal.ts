@@ -1,9 +1,6 @@
-import {
-  IDEMPOTENCY_HEADER,
-  type WalletActionResponse,
-  type WithdrawalCancelRequest,
-} from '@casino/contracts';
-import type { ApiClient } from '../../../lib/api';
+import { walletActionResponseSchema } from '@casino/contracts';
+import { type WalletActionResponse, type WithdrawalCancelRequest } from '@casino/contracts';
+import { idempotent, type ApiClient } from '../../../lib/api';
 
 /** POST /api/wallet/withdrawal/cancel: the player takes back a pending withdrawal. */
 export function cancelWithdrawal(
@@ -11,7 +8,10 @@ export function cancelWithdrawal(
   request: WithdrawalCancelRequest,
   idempotencyKey: string,
 ): Promise<WalletActionResponse> {
-  return api.post<WalletActionResponse>('/api/wallet/withdrawal/cancel', request, {
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
+  return api.post(
+    '/api/wallet/withdrawal/cancel',
+    request,
+    walletActionResponseSchema,
+    idempotent(idempotencyKey),
+  );
 }

@@ -1,7 +1,9 @@
-import type { DepositRequest, Transaction } from '@casino/contracts';
+import {
+  depositDeclaredResponseSchema,
+  type DepositDeclaredResponse,
+  type DepositRequest,
+} from '@casino/contracts';
 import type { ApiClient } from '../../../lib/api';
-
-export type DeclareDepositResponse = { status: 'ok'; message: string; transaction: Transaction };
 
 /**
  * POST /api/wallet/request/deposit (spec §3, §7): the deposit a player says they sent, by its
@@ -10,6 +12,6 @@ export type DeclareDepositResponse = { status: 'ok'; message: string; transactio
 export function declareDeposit(
   api: ApiClient,
   request: DepositRequest,
-): Promise<DeclareDepositResponse> {
-  return api.post<DeclareDepositResponse>('/api/wallet/request/deposit', request);
+): Promise<DepositDeclaredResponse> {
+  return api.post('/api/wallet/request/deposit', request, depositDeclaredResponseSchema);
 }

@@ -1,3 +1,4 @@
+import { conversionResponseSchema } from '@casino/contracts';
 import type { ConversionRequest, ConversionResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -7,5 +8,5 @@ export function getConversion(
   request: ConversionRequest,
   init?: ApiRequestInit,
 ): Promise<ConversionResponse> {
-  return api.post<ConversionResponse>('/api/coinremitterConversionRate', request, init);
+  return api.post('/api/coinremitterConversionRate', request, conversionResponseSchema, init);
 }

@@ -1,3 +1,4 @@
+import { depositWalletResponseSchema } from '@casino/contracts';
 import type { CoinCode, DepositWalletResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -7,5 +8,5 @@ export function getDepositWallet(
   symbol: CoinCode,
   init?: ApiRequestInit,
 ): Promise<DepositWalletResponse> {
-  return api.post<DepositWalletResponse>('/api/wallet/depositwallet', { symbol }, init);
+  return api.post('/api/wallet/depositwallet', { symbol }, depositWalletResponseSchema, init);
 }

@@ -1,3 +1,4 @@
+import { entityWalletsResponseSchema } from '@casino/contracts';
 import type { EntityWalletsResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -6,5 +7,5 @@ export function listEntityWallets(
   api: ApiClient,
   init?: ApiRequestInit,
 ): Promise<EntityWalletsResponse> {
-  return api.post<EntityWalletsResponse>('/api/wallet/entity/wallets', {}, init);
+  return api.post('/api/wallet/entity/wallets', {}, entityWalletsResponseSchema, init);
 }

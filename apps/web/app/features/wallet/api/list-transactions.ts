@@ -1,3 +1,4 @@
+import { transactionsResponseSchema } from '@casino/contracts';
 import type { PageRequest, TransactionsResponse } from '@casino/contracts';
 import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 
@@ -18,5 +19,5 @@ export function listTransactions(
   page: PageRequest,
   init?: ApiRequestInit,
 ): Promise<TransactionsResponse> {
-  return api.post<TransactionsResponse>(TRANSACTION_LIST_PATHS[list], page, init);
+  return api.post(TRANSACTION_LIST_PATHS[list], page, transactionsResponseSchema, init);
 }

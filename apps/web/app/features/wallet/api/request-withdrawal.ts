@@ -1,9 +1,6 @@
-import {
-  IDEMPOTENCY_HEADER,
-  type WalletActionResponse,
-  type WithdrawalRequest,
-} from '@casino/contracts';
-import type { ApiClient } from '../../../lib/api';
+import { walletActionResponseSchema } from '@casino/contracts';
+import { type WalletActionResponse, type WithdrawalRequest } from '@casino/contracts';
+import { idempotent, type ApiClient } from '../../../lib/api';
 
 /** POST /api/wallet/request/withdrawal; amount in major units, one key per submitted form. */
 export function requestWithdrawal(
@@ -11,7 +8,10 @@ export function requestWithdrawal(
   request: WithdrawalRequest,
   idempotencyKey: string,
 ): Promise<WalletActionResponse> {
-  return api.post<WalletActionResponse>('/api/wallet/request/withdrawal', request, {
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
+  return api.post(
+    '/api/wallet/request/withdrawal',
+    request,
+    walletActionResponseSchema,
+    idempotent(idempotencyKey),
+  );
 }

@@ -1,5 +1,6 @@
-import { IDEMPOTENCY_HEADER, type TipRequest, type WalletActionResponse } from '@casino/contracts';
-import type { ApiClient } from '../../../lib/api';
+import { walletActionResponseSchema } from '@casino/contracts';
+import { type TipRequest, type WalletActionResponse } from '@casino/contracts';
+import { idempotent, type ApiClient } from '../../../lib/api';
 
 /** POST /api/wallet/request/tip: money to another player by name, in the sender's currency. */
 export function sendTip(
@@ -7,7 +8,10 @@ export function sendTip(
   request: TipRequest,
   idempotencyKey: string,
 ): Promise<WalletActionResponse> {
-  return api.post<WalletActionResponse>('/api/wallet/request/tip', request, {
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
+  return api.post(
+    '/api/wallet/request/tip',
+    request,
+    walletActionResponseSchema,
+    idempotent(idempotencyKey),
+  );
 }

@@ -1,18 +1,23 @@
 import type { CoinCode, Currency } from '@casino/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIAT_DECIMALS, MIN_DEPOSIT_CALCULATOR } from '@casino/contracts/wallet-limits';
 import { TextField } from '../../../components/ui/form-field';
 import { formatBalance } from '../../../lib/money';
-import { checkCalculatorAmount, isFailure } from '../wallet-data';
-import { MIN_DEPOSIT_CALCULATOR } from '@casino/contracts/wallet-limits';
+import { isFailure } from '../wallet-data';
 import { ConversionSummary } from './conversion-summary';
+import { useContractCheck } from './use-contract-check';
 import { useConversion } from './use-conversion';
+
+const loadSchema = () =>
+  import('@casino/contracts/wallet-forms').then((contracts) => contracts.conversionFormSchema);
+
+/** spec §5/§9: the calculator's minimum, in minor units. */
+const MIN_MINOR = MIN_DEPOSIT_CALCULATOR * 10 ** FIAT_DECIMALS;
 
 type DepositCalculatorProps = {
   coin: CoinCode;
   currency: Currency;
-  /** The amount the field starts with (spec §5: 100). */
-  initialAmount?: string;
   /** Told the crypto equivalent shown (null while there is none), for the declare form. */
   onCryptoAmountChange?: (cryptoAmount: string | null) => void;
 };
@@ -25,34 +30,28 @@ type DepositCalculatorProps = {
 export function DepositCalculator({
   coin,
   currency,
-  initialAmount = String(MIN_DEPOSIT_CALCULATOR),
   onCryptoAmountChange,
 }: DepositCalculatorProps) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState(initialAmount);
-  const check = checkCalculatorAmount(amount);
+  // spec §5: the calculator starts at 100.
+  const [amount, setAmount] = useState(String(MIN_DEPOSIT_CALCULATOR));
+  const request = { crypto_symbol: coin, fiat_symbol: currency, section_name: 'deposits' } as const;
+  // The ConversionRequest contract reads the amount; nothing is asked until it has loaded.
+  const check = useContractCheck(loadSchema, { ...request, fiat_amount: amount });
+  const minor = check?.value?.fiat_amount as number | undefined;
+  const error =
+    check?.errors.fiat_amount?.[0] ??
+    (minor !== undefined && minor < MIN_MINOR
+      ? t('wallet.calculator.min', { amount: formatBalance(MIN_MINOR, currency) })
+      : undefined);
+  const isAsking = minor !== undefined && !error;
   const { result, isLoading } = useConversion(
-    check.error || check.amount === null
-      ? null
-      : {
-          crypto_symbol: coin,
-          fiat_symbol: currency,
-          fiat_amount: check.amount,
-          section_name: 'deposits',
-        },
+    isAsking ? { ...request, fiat_amount: minor / 10 ** FIAT_DECIMALS } : null,
   );
-  const cryptoAmount = !check.error && result && !isFailure(result) ? result.crypto_amount : null;
+  const cryptoAmount = isAsking && result && !isFailure(result) ? result.crypto_amount : null;
   useEffect(() => {
     onCryptoAmountChange?.(cryptoAmount);
   }, [cryptoAmount, onCryptoAmountChange]);
-  const error =
-    check.error === 'min'
-      ? t('wallet.calculator.min', {
-          amount: formatBalance(MIN_DEPOSIT_CALCULATOR * 100, currency),
-        })
-      : check.error === 'required'
-        ? t('required', { ns: 'validation' })
-        : undefined;
   return (
     <section aria-labelledby="deposit-calculator-title" className="space-y-3">
       <h3 id="deposit-calculator-title" className="text-sm font-semibold text-white">
@@ -70,8 +69,8 @@ export function DepositCalculator({
         data-testid="deposit-calculator-amount"
       />
       <ConversionSummary
-        result={check.error ? undefined : result}
-        isLoading={!check.error && isLoading}
+        result={isAsking ? result : undefined}
+        isLoading={isAsking && isLoading}
         coin={coin}
         testId="deposit-conversion"
       />

@@ -1,15 +1,12 @@
 import type { CoinCode, Currency, DepositWalletResponse, EntityWallet } from '@casino/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { isFailure, WALLET_ROUTES, type AddressResult } from '../wallet-data';
-import { CoinGrid } from './coin-grid';
-import { CoinIcon } from '../../../components/ui/coin-icon';
+import { CoinStepper } from './coin-stepper';
 import { DepositBonusBanner } from './deposit-bonus-banner';
 import { DeclareDepositForm } from './declare-deposit-form';
 import { DepositCalculator } from './deposit-calculator';
@@ -27,37 +24,26 @@ type DepositTabProps = {
 /** spec §2/§4 deposit stepper: step 1 picks a coin, step 2 shows where to send it. */
 export function DepositTab({ wallets, currency, initialCoin }: DepositTabProps) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<EntityWallet | null>(
-    () => wallets.find((wallet) => wallet.short_code === initialCoin) ?? null,
-  );
-  if (!selected) {
-    return (
-      <CoinGrid
-        wallets={wallets}
-        label={t('wallet.coins.deposit')}
-        onSelect={setSelected}
-        testId="deposit-coins"
-      />
-    );
-  }
   return (
-    <DepositStep
-      key={selected.id}
-      wallet={selected}
-      currency={currency}
-      onBack={() => setSelected(null)}
-    />
+    <CoinStepper
+      wallets={wallets}
+      initialWallet={wallets.find((wallet) => wallet.short_code === initialCoin)}
+      label={t('wallet.coins.deposit')}
+      title={(wallet) => t('wallet.deposit.title', { coin: wallet.name })}
+      testId="deposit"
+    >
+      {(wallet) => <DepositStep wallet={wallet} currency={currency} />}
+    </CoinStepper>
   );
 }
 
-type DepositStepProps = { wallet: EntityWallet; currency: Currency; onBack: () => void };
+type DepositStepProps = { wallet: EntityWallet; currency: Currency };
 
 /**
  * Step 2: QR code, the player's own address with a copy button, bonus slot, calculator, and
  * "Already sent it?" (spec §5 deposit button) prefilled with the calculator's crypto amount.
  */
-function DepositStep({ wallet, currency, onBack }: DepositStepProps) {
-  const { t } = useTranslation();
+function DepositStep({ wallet, currency }: DepositStepProps) {
   const fetcher = useFetcher<AddressResult>();
   const { load } = fetcher;
   const coin = wallet.short_code;
@@ -69,18 +55,7 @@ function DepositStep({ wallet, currency, onBack }: DepositStepProps) {
   const [cryptoAmount, setCryptoAmount] = useState<string | null>(null);
 
   return (
-    <div data-testid="deposit-step" data-coin={coin} className="space-y-5">
-      <div className="flex items-center gap-3">
-        <Button variant="ghost" size="sm" onClick={onBack} data-testid="wallet-back">
-          <ArrowLeft className="size-4" aria-hidden />
-          {t('wallet.back')}
-        </Button>
-        <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold text-white">
-          <CoinIcon wallet={wallet} className="size-6" />
-          <span className="truncate">{t('wallet.deposit.title', { coin: wallet.name })}</span>
-        </h3>
-      </div>
-
+    <>
       {result && isFailure(result) ? (
         <FormAlert result={result} testId="deposit-error" />
       ) : (
@@ -93,7 +68,7 @@ function DepositStep({ wallet, currency, onBack }: DepositStepProps) {
         // A deposit is declared for a coin whose address the player has seen.
         <DeclareDepositForm wallet={address ? wallet : null} suggestedAmount={cryptoAmount} />
       )}
-    </div>
+    </>
   );
 }
 

@@ -1,94 +1,52 @@
 import type { User } from '@casino/contracts';
-import { toLocale } from '@casino/contracts/locales';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton, TextField } from '../../../components/ui/form-field';
-import { getFieldError } from '../../../lib/forms';
-import { formatBalance, parseMajorAmount } from '../../../lib/money';
-import {
-  createIdempotencyKey,
-  IDEMPOTENCY_FIELD,
-  WALLET_ROUTES,
-  type MoneyActionResult,
-} from '../wallet-data';
+import { TextField } from '../../../components/ui/form-field';
+import { fieldProps } from '../../../lib/contract-form';
+import { WALLET_ROUTES, type MoneyActionResult } from '../wallet-data';
+import { AmountField, useWalletForm, WalletForm } from './wallet-form';
+
+const loadSchema = () =>
+  import('@casino/contracts/wallet-forms').then((contracts) => contracts.tipFormSchema);
 
 /**
  * spec §2 Tips tab: a recipient (the player's name, ARCHITECTURE decision), an amount in the
- * sender's currency (required, spec §5; no minimum) and the Tip button. The server's message
- * shows after each try.
+ * sender's currency (required, spec §5; no minimum) and the Tip button, checked as typed with
+ * the TipRequest contract. The server's message shows after each try; a sent tip empties the
+ * form for the next one.
  */
 export function TipForm({ user }: { user: User }) {
-  const { t, i18n } = useTranslation();
-  const locale = toLocale(i18n.language) ?? 'en';
+  const { t } = useTranslation();
   const fetcher = useFetcher<MoneyActionResult>();
-  const [recipient, setRecipient] = useState('');
-  const [amount, setAmount] = useState('');
-  const [idempotencyKey, setIdempotencyKey] = useState(createIdempotencyKey);
-  const result = fetcher.data;
-  const isPending = fetcher.state !== 'idle';
-  const minor = parseMajorAmount(amount);
-  const isValid = recipient.trim() !== '' && minor !== null && minor > 0;
-
-  // A sent tip empties the form for the next one.
-  useEffect(() => {
-    if (result?.ok !== true) return;
-    setRecipient('');
-    setAmount('');
-    setIdempotencyKey(createIdempotencyKey());
-  }, [result]);
-
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setIdempotencyKey(createIdempotencyKey());
-  };
-
+  const form = useWalletForm({
+    fetcher,
+    action: WALLET_ROUTES.tip,
+    schema: loadSchema,
+    resetOnSuccess: true,
+    shouldValidate: 'onInput',
+  });
+  const { fields } = form;
   return (
-    <fetcher.Form
-      method="post"
-      action={WALLET_ROUTES.tip}
-      data-testid="tip-form"
+    <WalletForm
+      form={form}
+      testId="tip"
+      submitLabel={t('wallet.tips.submit')}
+      isIdempotent
+      header={<p className="text-sm text-mist-400">{t('wallet.tips.lead')}</p>}
       className="space-y-4"
-      noValidate
     >
-      <p className="text-sm text-mist-400">{t('wallet.tips.lead')}</p>
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
-      {result ? <FormAlert result={result} testId="tip-alert" /> : null}
       <TextField
         label={t('wallet.tips.recipient')}
-        name="recipient"
         autoComplete="off"
         required
-        value={recipient}
-        onChange={(event) => edit(setRecipient)(event.target.value)}
-        error={getFieldError(result, 'recipient')}
+        {...fieldProps(fields.recipient)}
       />
-      <TextField
+      <AmountField
+        field={fields.amount}
         label={t('wallet.tips.amount', { currency: user.currency })}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        value={amount}
-        onChange={(event) => edit(setAmount)(event.target.value)}
-        hint={t('wallet.tips.balance', {
-          amount: formatBalance(user.balance, user.currency, locale),
-        })}
-        error={
-          amount !== '' && minor === null
-            ? t('invalid', { ns: 'validation' })
-            : getFieldError(result, 'amount')
-        }
+        balance={{ minor: user.balance, currency: user.currency }}
+        balanceHint={(amount) => t('wallet.tips.balance', { amount })}
       />
-      <SubmitButton
-        className="w-full"
-        pending={isPending}
-        disabled={!isValid}
-        data-testid="tip-submit"
-      >
-        {t('wallet.tips.submit')}
-      </SubmitButton>
-    </fetcher.Form>
+    </WalletForm>
   );
 }

@@ -1,24 +1,14 @@
 import type { EntityWallet, User } from '@casino/contracts';
-import { toLocale } from '@casino/contracts/locales';
-import { useEffect, useState } from 'react';
+import { WITHDRAWAL_START_AMOUNT } from '@casino/contracts/wallet-limits';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton, TextField } from '../../../components/ui/form-field';
 import { getFieldError } from '../../../lib/forms';
-import { formatBalance, parseMajorAmount } from '../../../lib/money';
-import {
-  createIdempotencyKey,
-  IDEMPOTENCY_FIELD,
-  isValidWithdrawal,
-  validateWithdrawal,
-  WALLET_ROUTES,
-  type MoneyActionResult,
-  type WithdrawErrors,
-} from '../wallet-data';
-import { WITHDRAWAL_START_AMOUNT } from '@casino/contracts/wallet-limits';
+import { parseMajorAmount } from '../../../lib/money';
+import { WALLET_ROUTES, type MoneyActionResult } from '../wallet-data';
 import { ConversionSummary } from './conversion-summary';
 import { useConversion } from './use-conversion';
+import { AmountField, CodeField, useSchemaFor, useWalletForm, WalletForm } from './wallet-form';
 
 /** How long "Withdrawal request pending" stays before the dialog closes (spec §5). */
 export const WITHDRAW_SUCCESS_DELAY_MS = 1500;
@@ -28,35 +18,37 @@ type WithdrawFormProps = {
   user: User;
   /** spec §5: the dialog toggles (closes) once the request is sent. */
   onSuccess: () => void;
-  /** What the fields start with (spec §5: no address, amount 20). */
-  initialValues?: { walletAddress?: string; amount?: string };
 };
 
 /**
  * spec §2/§5 withdraw step 2: the receiving address (required) and an amount in the user's
- * currency (from 20, at most the withdrawable balance) with its live crypto equivalent.
- * "Request Withdrawal" stays disabled until both are valid; the server has the last word
- * (bonus wagering, address format) and its message is shown as it comes.
+ * currency (from 20, at most the withdrawable balance) with its live crypto equivalent, checked
+ * with the WithdrawalRequest contract and the player's limits. "Request Withdrawal" stays
+ * disabled until both are valid; the server has the last word (bonus wagering, address format)
+ * and its message is shown as it comes.
  */
-export function WithdrawForm({ wallet, user, onSuccess, initialValues }: WithdrawFormProps) {
-  const { t, i18n } = useTranslation();
-  const locale = toLocale(i18n.language) ?? 'en';
+export function WithdrawForm({ wallet, user, onSuccess }: WithdrawFormProps) {
+  const { t } = useTranslation();
   const fetcher = useFetcher<MoneyActionResult>();
-  const [walletAddress, setWalletAddress] = useState(initialValues?.walletAddress ?? '');
-  const [amount, setAmount] = useState(initialValues?.amount ?? String(WITHDRAWAL_START_AMOUNT));
-  const [isAddressTouched, setAddressTouched] = useState(
-    initialValues?.walletAddress !== undefined,
+  // The player's limits as they are when the schema checks: they follow the balance.
+  const loadSchema = useSchemaFor(
+    (contracts, player) => contracts.withdrawalFormSchema(player),
+    user,
   );
-  // One key per distinct submission: a double click resends the same key, an edit makes a new one.
-  const [idempotencyKey, setIdempotencyKey] = useState(createIdempotencyKey);
-
-  const errors = validateWithdrawal({ walletAddress, amount }, user.w_balance);
-  const isValid = isValidWithdrawal(errors);
-  const isPending = fetcher.state !== 'idle';
   const result = fetcher.data;
+  const form = useWalletForm({
+    fetcher,
+    action: WALLET_ROUTES.withdraw,
+    schema: loadSchema,
+    // spec §5: no address, amount 20.
+    defaultValue: { amount: String(WITHDRAWAL_START_AMOUNT) },
+    values: { entity_wallet_id: String(wallet.id) },
+  });
+  const { fields, errors } = form;
   const isDone = result?.ok === true;
 
-  const minor = parseMajorAmount(amount);
+  const amount = fields.amount.value;
+  const minor = typeof amount === 'string' ? parseMajorAmount(amount) : null;
   const { result: conversion, isLoading } = useConversion(
     minor === null || minor === 0
       ? null
@@ -74,52 +66,27 @@ export function WithdrawForm({ wallet, user, onSuccess, initialValues }: Withdra
     return () => clearTimeout(timer);
   }, [isDone, onSuccess]);
 
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setIdempotencyKey(createIdempotencyKey());
-  };
-
   return (
-    <fetcher.Form
-      method="post"
-      action={WALLET_ROUTES.withdraw}
-      data-testid="withdraw-form"
+    <WalletForm
+      form={form}
+      testId="withdraw"
+      submitLabel={t('wallet.withdraw.submit')}
+      isDone={isDone}
+      isIdempotent
       className="space-y-4"
-      noValidate
     >
       <input type="hidden" name="entity_wallet_id" value={wallet.id} />
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
-      {result ? <FormAlert result={result} testId="withdraw-alert" /> : null}
-      <TextField
+      <CodeField
+        field={fields.wallet_address}
         label={t('wallet.withdraw.address', { coin: wallet.short_code })}
-        name="wallet_address"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={walletAddress}
-        onChange={(event) => edit(setWalletAddress)(event.target.value)}
-        onBlur={() => setAddressTouched(true)}
-        error={
-          (isAddressTouched ? getWithdrawErrorText(errors, 'wallet_address', t) : undefined) ??
-          getFieldError(result, 'wallet_address')
-        }
       />
-      <TextField
+      <AmountField
+        field={fields.amount}
         label={t('wallet.withdraw.amount', { currency: user.currency })}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        value={amount}
-        onChange={(event) => edit(setAmount)(event.target.value)}
-        hint={t('wallet.withdraw.available', {
-          amount: formatBalance(user.w_balance, user.currency, locale),
-        })}
-        error={
-          getWithdrawErrorText(errors, 'amount', t, user.currency) ??
-          getFieldError(result, 'amount')
-        }
+        balance={{ minor: user.w_balance, currency: user.currency }}
+        balanceHint={(amount) => t('wallet.withdraw.available', { amount })}
+        // spec §5: the amount is checked as it stands, from the start (below 20, above w_balance).
+        error={errors.amount?.[0] ?? getFieldError(result, 'amount')}
       />
       <ConversionSummary
         result={conversion}
@@ -131,35 +98,6 @@ export function WithdrawForm({ wallet, user, onSuccess, initialValues }: Withdra
         <li>{t('wallet.withdraw.noteAmount')}</li>
         <li>{t('wallet.withdraw.noteFee')}</li>
       </ul>
-      <SubmitButton
-        className="w-full"
-        pending={isPending}
-        disabled={!isValid || isDone}
-        data-testid="withdraw-submit"
-      >
-        {t('wallet.withdraw.submit')}
-      </SubmitButton>
-    </fetcher.Form>
+    </WalletForm>
   );
-}
-
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-/** spec §5 texts: "Required.", "Min withdrawal request is 20 {currency}", "...exceeding...". */
-export function getWithdrawErrorText(
-  errors: WithdrawErrors,
-  field: keyof WithdrawErrors,
-  t: Translate,
-  currency = '',
-): string | undefined {
-  switch (errors[field]) {
-    case 'required':
-      return t('required', { ns: 'validation' });
-    case 'min':
-      return t('WITHDRAWAL_BELOW_MINIMUM', { ns: 'errors', currency });
-    case 'balance':
-      return t('WITHDRAWAL_EXCEEDS_BALANCE', { ns: 'errors' });
-    default:
-      return undefined;
-  }
 }

@@ -3,37 +3,21 @@ import type { ChatMessage, ChatMessagesResponse } from '@casino/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, data } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../../lib/i18n';
+import { makeChatGroup } from '../../../../lib/testing/chat';
+import { realtime } from '../../../../lib/testing/fake-realtime';
+import { renderWithResources } from '../../../../lib/testing/render-with-resources';
 import en from '../../../../locales/en';
 import { ChatConversation } from '../chat-conversation';
 import { MessageList } from '../message-list';
 
 // The page's real-time connection, replaced by a switchboard the test drives.
-const realtime = vi.hoisted(() => ({
-  listeners: new Map<string, (data: unknown) => void>(),
-}));
-vi.mock('../../../../lib/realtime', () => ({
-  subscribeChannel: async (options: {
-    channel: string;
-    event: string;
-    onEvent: (data: unknown) => void;
-  }) => {
-    realtime.listeners.set(`${options.channel}:${options.event}`, options.onEvent);
-    return () => realtime.listeners.delete(`${options.channel}:${options.event}`);
-  },
-}));
+vi.mock('../../../../lib/realtime', () => import('../../../../lib/testing/fake-realtime'));
 
 const PLAYER = { id: 7, name: 'Ada Player' };
 const AGENT = { id: 2, name: 'Sam Agent' };
-const GROUP = {
-  id: 11,
-  name: 'player-7',
-  photo_url: null,
-  title: 'Ada Player',
-  created_at: '2026-01-01T10:00:00.000Z',
-};
+const GROUP = makeChatGroup(11, { name: 'player-7', title: 'Ada Player' });
 
 function message(id: number, user = PLAYER, text = `message ${id}`): ChatMessage {
   return {
@@ -53,28 +37,30 @@ type SendHandler = (form: FormData) => unknown;
 
 /** The conversation in a data router whose chat resource routes answer as the API would. */
 function renderConversation(history: ChatMessage[], onSend: SendHandler) {
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => (
-        <ChatConversation
-          groupName={GROUP.name}
-          currentUserId={PLAYER.id}
-          realtime={{ appKey: 'key', wsPort: 6001 }}
-          emptyText="No messages yet."
-        />
-      ),
-    },
-    {
-      path: '/chat/messages',
-      loader: (): ChatMessagesResponse => ({ group: GROUP, messages: history }),
-    },
-    {
-      path: '/chat/send',
-      action: async ({ request }) => onSend(await request.formData()),
-    },
-  ]);
-  return render(withTexts(<Stub initialEntries={['/']} />));
+  return renderWithResources(
+    [
+      {
+        path: '/',
+        Component: () => (
+          <ChatConversation
+            groupName={GROUP.name}
+            currentUserId={PLAYER.id}
+            realtime={{ appKey: 'key', wsPort: 6001 }}
+            emptyText="No messages yet."
+          />
+        ),
+      },
+      {
+        path: '/chat/messages',
+        loader: (): ChatMessagesResponse => ({ group: GROUP, messages: history }),
+      },
+      {
+        path: '/chat/send',
+        action: async ({ request }) => onSend(await request.formData()),
+      },
+    ],
+    '/',
+  );
 }
 
 const shownIds = () =>
@@ -180,46 +166,5 @@ describe('ChatConversation', () => {
     await emitNewMessage(message(4, AGENT, 'You are welcome'));
     expect(shownIds()).toHaveLength(4);
     expect(screen.getAllByTestId('chat-message').at(-1)!.textContent).toContain('You are welcome');
-  });
-
-  it('sends with the button too, and ignores an empty message', async () => {
-    const sent: string[] = [];
-    renderConversation([], (form) => {
-      sent.push(String(form.get('message')));
-      return { message: message(1, PLAYER, 'Hello'), group: GROUP };
-    });
-    const input = screen.getByTestId('chat-input') as HTMLTextAreaElement;
-    const button = screen.getByTestId('chat-send') as HTMLButtonElement;
-    fireEvent.change(input, { target: { value: '   ' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
-    expect(button.disabled).toBe(true);
-
-    fireEvent.change(input, { target: { value: 'Hello' } });
-    fireEvent.click(button);
-    await waitFor(() => expect(shownIds()).toHaveLength(1));
-    expect(sent).toEqual(['Hello']);
-    expect(input.value).toBe('');
-  });
-
-  it('shows the server’s error under the input and gives the text back', async () => {
-    renderConversation([], () =>
-      data(
-        {
-          ok: false,
-          message: 'The given data was invalid.',
-          fieldErrors: { message: ['The message may not be longer than 1000 characters.'] },
-        },
-        { status: 422 },
-      ),
-    );
-    const input = screen.getByTestId('chat-input') as HTMLTextAreaElement;
-    fireEvent.change(input, { target: { value: 'x'.repeat(1001) } });
-    fireEvent.keyDown(input, { key: 'Enter' });
-
-    const error = await screen.findByTestId('chat-error');
-    expect(error.textContent).toBe('The message may not be longer than 1000 characters.');
-    expect(input.value).toBe('x'.repeat(1001));
-    expect(input.getAttribute('aria-describedby')).toBe(error.id);
-    expect(screen.queryAllByTestId('chat-message')).toHaveLength(0);
   });
 });

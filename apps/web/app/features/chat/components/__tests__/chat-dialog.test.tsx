@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import type { ChatGroup, ChatMessage, User } from '@casino/contracts';
+import type { ChatMessage } from '@casino/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../../lib/i18n';
+import { makeChatGroup } from '../../../../lib/testing/chat';
+import { makeUser } from '../../../../lib/testing/users';
 import en from '../../../../locales/en';
 import es from '../../../../locales/es';
 import ChatDialog from '../chat-dialog';
@@ -14,28 +16,16 @@ vi.mock('../../../../lib/realtime', () => ({
   subscribeChannel: async () => () => undefined,
 }));
 
-const PLAYER: User = {
-  id: 7,
+const PLAYER = makeUser({
   name: 'Ada Player',
   email: 'ada@example.com',
-  photo_url: null,
   currency: 'EUR',
   balance: 0,
   w_balance: 0,
-  w_bonus_balance: 0,
-  total_deposits: 0,
   email_verified_at: null,
-  customer_support_user: 0,
-  role: 'player',
-};
+});
 
-const GROUP: ChatGroup = {
-  id: 11,
-  name: 'player-7',
-  photo_url: null,
-  title: 'Ada Player',
-  created_at: '2026-01-01T10:00:00.000Z',
-};
+const GROUP = makeChatGroup(11, { name: 'player-7', title: 'Ada Player' });
 
 const HELLO: ChatMessage = {
   id: 1,

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 import type { Post } from '@casino/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../../../lib/i18n';
-import en from '../../../../locales/en';
+import { renderRoutes } from '../../../../lib/testing/render-route';
 import { PromotionCarousel } from '../promotion-carousel';
 
 const post = (id: number, slug: string, title: string): Post => ({
@@ -20,7 +17,7 @@ const post = (id: number, slug: string, title: string): Post => ({
 });
 
 function renderCarousel(posts: Post[]) {
-  const Stub = createRoutesStub([
+  renderRoutes([
     {
       path: '/promotions',
       Component: () => (
@@ -31,11 +28,6 @@ function renderCarousel(posts: Post[]) {
       ),
     },
   ]);
-  render(
-    <I18nextProvider i18n={createI18n('en', en)}>
-      <Stub initialEntries={['/promotions']} />
-    </I18nextProvider>,
-  );
 }
 
 describe('promotions carousel (spec §9: 280 x 350 px cards)', () => {

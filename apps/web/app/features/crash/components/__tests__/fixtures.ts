@@ -5,6 +5,7 @@ import type {
   CrashStateResponse,
   User,
 } from '@casino/contracts';
+import { makeUser } from '../../../../lib/testing/users';
 
 export const NOW = 1_800_000_000_000;
 
@@ -71,20 +72,14 @@ export function crashState(overrides: Partial<CrashStateResponse> = {}): CrashSt
   };
 }
 
+/** The crash pages' player: USD, $100.00 in the wallet, e-mail verified. */
 export function player(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
+  return makeUser({
     name: 'Ada Player',
     email: 'ada@example.com',
-    photo_url: null,
-    currency: 'USD',
     balance: 10_000,
     w_balance: 10_000,
-    w_bonus_balance: 0,
     total_deposits: 1,
-    email_verified_at: '2026-01-01T00:00:00.000Z',
-    customer_support_user: 0,
-    role: 'player',
     ...overrides,
-  };
+  });
 }

@@ -1,42 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../../lib/i18n';
-import type { RootData } from '../../../../lib/root-data';
-import en from '../../../../locales/en';
+import { renderUnderRoot } from '../../../../lib/testing/render-under-root';
+import { PLAYER } from '../../../../lib/testing/users';
 import { FavouritesProvider } from '../../favourites-context';
 import type { FavouriteResult } from '../../favourites-data';
 import { FavouriteButton } from '../favourite-button';
-
-const ROOT: RootData = {
-  locale: 'en',
-  user: {
-    id: 7,
-    name: 'Player',
-    email: 'player@example.test',
-    photo_url: null,
-    currency: 'USD',
-    balance: 1_000,
-    w_balance: 1_000,
-    w_bonus_balance: 0,
-    total_deposits: 0,
-    email_verified_at: '2026-01-01T00:00:00.000Z',
-    customer_support_user: 0,
-    role: 'player',
-  },
-  categories: [],
-  pages: [],
-  cspNonce: 'n',
-  appUrl: 'http://localhost',
-  appName: 'Casino',
-  appMode: 'demo',
-  unreadNotifications: 0,
-  isPhone: false,
-  payments: { coins: [], onramp: 0 },
-  realtime: null,
-};
 
 type Answer = (method: string, gameId: string) => FavouriteResult | Promise<FavouriteResult>;
 
@@ -46,43 +15,32 @@ function renderHearts(options: { signedIn?: boolean; ids?: number[]; answer?: An
   const answer: Answer =
     options.answer ??
     ((method, gameId) => ({ ok: true, game_id: Number(gameId), favourite: method === 'PUT' }));
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ ...ROOT, user: options.signedIn === false ? null : ROOT.user }),
-      Component: Outlet,
-      HydrateFallback: () => null,
-      children: [
-        {
-          path: 'casino',
-          Component: () => (
-            <FavouritesProvider ids={options.ids ?? []}>
-              <div data-testid="popular">
-                <FavouriteButton gameId={5} />
-              </div>
-              <div data-testid="category">
-                <FavouriteButton gameId={5} />
-                <FavouriteButton gameId={6} />
-              </div>
-            </FavouritesProvider>
-          ),
+  renderUnderRoot(
+    [
+      {
+        path: 'casino',
+        Component: () => (
+          <FavouritesProvider ids={options.ids ?? []}>
+            <div data-testid="popular">
+              <FavouriteButton gameId={5} />
+            </div>
+            <div data-testid="category">
+              <FavouriteButton gameId={5} />
+              <FavouriteButton gameId={6} />
+            </div>
+          </FavouritesProvider>
+        ),
+      },
+      { path: 'login', Component: () => <h1>Login page</h1> },
+      {
+        path: 'favourites/:gameId',
+        action: ({ request, params }) => {
+          calls.push({ method: request.method, gameId: params.gameId ?? '' });
+          return answer(request.method, params.gameId ?? '');
         },
-        { path: 'login', Component: () => <h1>Login page</h1> },
-        {
-          path: 'favourites/:gameId',
-          action: ({ request, params }) => {
-            calls.push({ method: request.method, gameId: params.gameId ?? '' });
-            return answer(request.method, params.gameId ?? '');
-          },
-        },
-      ],
-    },
-  ]);
-  render(
-    <I18nextProvider i18n={createI18n('en', en)}>
-      <Stub initialEntries={['/casino']} />
-    </I18nextProvider>,
+      },
+    ],
+    { url: '/casino', user: options.signedIn === false ? null : PLAYER },
   );
   return { calls };
 }

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import type { User } from '@casino/contracts';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../../lib/i18n';
+import { renderWithResources } from '../../../../lib/testing/render-with-resources';
 import en from '../../../../locales/en';
 import type { LaunchResult, PlayableGame, PlayMode } from '../../play-data';
 import { GamePlayer } from '../game-player';
@@ -57,24 +55,22 @@ function renderPlayer(options: { game?: PlayableGame; user?: User | null; answer
     setUser = set;
     return <GamePlayer game={options.game ?? GAME} user={user} />;
   }
-  const Stub = createRoutesStub([
-    { path: '/casino/:id', Component: Page },
-    {
-      path: '/games/launch',
-      action: async ({ request }) => {
-        const form = Object.fromEntries(await request.formData()) as {
-          game_id: string;
-          mode: PlayMode;
-        };
-        requests.push(form);
-        return answer(form);
+  renderWithResources(
+    [
+      { path: '/casino/:id', Component: Page },
+      {
+        path: '/games/launch',
+        action: async ({ request }) => {
+          const form = Object.fromEntries(await request.formData()) as {
+            game_id: string;
+            mode: PlayMode;
+          };
+          requests.push(form);
+          return answer(form);
+        },
       },
-    },
-  ]);
-  render(
-    <I18nextProvider i18n={createI18n('en', en)}>
-      <Stub initialEntries={['/casino/12']} />
-    </I18nextProvider>,
+    ],
+    '/casino/12',
   );
   return { requests, setUser: (user: User | null) => act(() => setUser(user)) };
 }
@@ -209,6 +205,16 @@ describe('GamePlayer: the provider game in the page frame (issue 13, spec §2)',
     expect(screen.queryByTestId('game-launch-error')).toBeNull();
   });
 
+  /** Renders a player's game and presses the full-screen button once it can be pressed. */
+  async function pressFullscreen() {
+    renderPlayer({ user: player() });
+    await frame();
+    const toggle = screen.getByTestId('game-fullscreen') as HTMLButtonElement;
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    fireEvent.click(toggle);
+    return { toggle, stage: screen.getByTestId('game-stage') };
+  }
+
   it('puts the frame’s wrapper in full screen and leaves it with the exit button', async () => {
     const requestFullscreen = vi.fn(() => Promise.resolve());
     const exitFullscreen = vi.fn(() => Promise.resolve());
@@ -217,12 +223,7 @@ describe('GamePlayer: the provider game in the page frame (issue 13, spec §2)',
     define(document, 'fullscreenElement', { get: () => fullscreenElement });
     define(document, 'exitFullscreen', { value: exitFullscreen });
 
-    renderPlayer({ user: player() });
-    await frame();
-    const toggle = screen.getByTestId('game-fullscreen') as HTMLButtonElement;
-    await waitFor(() => expect(toggle.disabled).toBe(false));
-    fireEvent.click(toggle);
-    const stage = screen.getByTestId('game-stage');
+    const { toggle, stage } = await pressFullscreen();
     expect(requestFullscreen).toHaveBeenCalledTimes(1);
     expect(requestFullscreen.mock.contexts[0]).toBe(stage);
     fullscreenElement = stage;
@@ -240,12 +241,7 @@ describe('GamePlayer: the provider game in the page frame (issue 13, spec §2)',
   it('covers the screen where the Fullscreen API is missing, and Escape leaves', async () => {
     // As on iPhone Safari: no element full screen at all.
     expect('requestFullscreen' in HTMLElement.prototype).toBe(false);
-    renderPlayer({ user: player() });
-    await frame();
-    const toggle = screen.getByTestId('game-fullscreen') as HTMLButtonElement;
-    await waitFor(() => expect(toggle.disabled).toBe(false));
-    fireEvent.click(toggle);
-    const stage = screen.getByTestId('game-stage');
+    const { stage } = await pressFullscreen();
     await waitFor(() => expect(stage.dataset.fullscreen).toBe('true'));
     expect(stage.className).toContain('fixed');
     fireEvent.keyDown(document, { key: 'Escape' });

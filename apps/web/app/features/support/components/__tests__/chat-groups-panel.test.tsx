@@ -1,70 +1,50 @@
 // @vitest-environment happy-dom
-import type { ChatGroup } from '@casino/contracts';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, data, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { data, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../../lib/i18n';
+import { makeChatGroup } from '../../../../lib/testing/chat';
+import { realtime } from '../../../../lib/testing/fake-realtime';
+import { renderRoutes } from '../../../../lib/testing/render-route';
+import { renderWithResources } from '../../../../lib/testing/render-with-resources';
 import en from '../../../../locales/en';
 import { ChatGroupsPanel } from '../chat-groups-panel';
 
-const realtime = vi.hoisted(() => ({
-  listeners: new Map<string, (data: unknown) => void>(),
-}));
-vi.mock('../../../../lib/realtime', () => ({
-  subscribeChannel: async (options: {
-    channel: string;
-    event: string;
-    onEvent: (data: unknown) => void;
-  }) => {
-    realtime.listeners.set(`${options.channel}:${options.event}`, options.onEvent);
-    return () => realtime.listeners.delete(`${options.channel}:${options.event}`);
-  },
-}));
+vi.mock('../../../../lib/realtime', () => import('../../../../lib/testing/fake-realtime'));
 
 const AGENT_ID = 2;
 
-function group(id: number, title: string, photo: string | null = null): ChatGroup {
-  return {
-    id,
-    name: `player-${id}`,
-    photo_url: photo,
-    title,
-    created_at: '2026-01-01T10:00:00.000Z',
-  };
-}
-
-const GROUPS = [group(12, 'Bea Player', '/storage/photos/bea.jpg'), group(11, 'Ada Lovelace')];
+const GROUPS = [
+  makeChatGroup(12, { title: 'Bea Player', photo_url: '/storage/photos/bea.jpg' }),
+  makeChatGroup(11, { title: 'Ada Lovelace' }),
+];
 
 function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
 function renderPanel(url: string, onDeactivate: (name: string) => unknown) {
-  const Stub = createRoutesStub([
-    {
-      path: '/customersupport',
-      Component: () => (
-        <>
-          <ChatGroupsPanel
-            groups={GROUPS}
-            agentId={AGENT_ID}
-            realtime={{ appKey: 'key', wsPort: 6001 }}
-          />
-          <Search />
-        </>
-      ),
-    },
-    {
-      path: '/chat/deactivate',
-      action: async ({ request }) =>
-        onDeactivate(String((await request.formData()).get('group_name'))),
-    },
-  ]);
-  return render(
-    <I18nextProvider i18n={createI18n('en', en)}>
-      <Stub initialEntries={[url]} />
-    </I18nextProvider>,
+  return renderWithResources(
+    [
+      {
+        path: '/customersupport',
+        Component: () => (
+          <>
+            <ChatGroupsPanel
+              groups={GROUPS}
+              agentId={AGENT_ID}
+              realtime={{ appKey: 'key', wsPort: 6001 }}
+            />
+            <Search />
+          </>
+        ),
+      },
+      {
+        path: '/chat/deactivate',
+        action: async ({ request }) =>
+          onDeactivate(String((await request.formData()).get('group_name'))),
+      },
+    ],
+    url,
   );
 }
 
@@ -130,25 +110,20 @@ describe('ChatGroupsPanel (spec §2 groups list, §4 chat)', () => {
     const channel = `private-users.${AGENT_ID}:GroupCreated`;
     await waitFor(() => expect(realtime.listeners.has(channel)).toBe(true));
     const emit = realtime.listeners.get(channel)!;
-    await act(async () => emit({ group: group(13, 'Cy Player') }));
+    await act(async () => emit({ group: makeChatGroup(13, { title: 'Cy Player' }) }));
     expect(listed()).toEqual(['player-13', 'player-12', 'player-11']);
-    await act(async () => emit({ group: group(13, 'Cy Player') }));
+    await act(async () => emit({ group: makeChatGroup(13, { title: 'Cy Player' }) }));
     await act(async () => emit({ group: { id: 'bad' } }));
     expect(listed()).toEqual(['player-13', 'player-12', 'player-11']);
   });
 
   it('says so when there is no group', () => {
-    const Stub = createRoutesStub([
+    renderRoutes([
       {
         path: '/customersupport',
         Component: () => <ChatGroupsPanel groups={[]} agentId={AGENT_ID} realtime={null} />,
       },
     ]);
-    render(
-      <I18nextProvider i18n={createI18n('en', en)}>
-        <Stub initialEntries={['/customersupport']} />
-      </I18nextProvider>,
-    );
     expect(listed()).toEqual([]);
     expect(document.body.textContent).toContain(en.common.support.noGroups);
   });

@@ -1,172 +1,232 @@
+// @vitest-environment happy-dom
 import type { EntityWallet } from '@casino/contracts';
-import { describe, expect, it } from 'vitest';
-import es from '../../../../locales/es';
-import zhCN from '../../../../locales/zh-CN';
-import {
-  canDeclareDeposit,
-  normalizeCryptoAmount,
-  validateDepositDeclaration,
-} from '../../wallet-data';
+import type { Locale } from '@casino/contracts/locales';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fieldDescription } from '../../../../lib/testing/field-description';
 import { DeclareDepositForm } from '../declare-deposit-form';
-import { renderWithRouter } from './render';
+import { BTC, ETH, preloadContracts, renderWallet, settle, TXID } from './fixtures';
 
-const BTC: EntityWallet = {
-  id: 1,
-  name: 'Bitcoin',
-  short_code: 'BTC',
-  network: 'bitcoin',
-  allow_withdrawals: 1,
-  coin_image: '/storage/coins/btc.svg',
-  decimals: 8,
-  confirmations: 2,
-  deposits_enabled: 1,
-};
-const TXID = '4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b';
+/**
+ * The deposit step around the form: the calculator's amount may move, and the coin arrives
+ * with the address.
+ */
+function DepositStepStub(props: { wallet: EntityWallet | null; suggestedAmount: string | null }) {
+  const [wallet, setWallet] = useState(props.wallet);
+  const [suggestedAmount, setSuggestedAmount] = useState(props.suggestedAmount);
+  return (
+    <>
+      <button type="button" onClick={() => setSuggestedAmount('0.0099')}>
+        Rate moved
+      </button>
+      <button type="button" onClick={() => setWallet(BTC)}>
+        Address shown
+      </button>
+      <DeclareDepositForm wallet={wallet} suggestedAmount={suggestedAmount} />
+    </>
+  );
+}
 
-describe('validateDepositDeclaration (spec §3 Deposit request, §5 deposit button)', () => {
-  it('needs a transaction id and an amount above zero', () => {
-    expect(
-      validateDepositDeclaration({ referenceNumber: TXID, sentAmount: '0.0011035' }, 8),
-    ).toEqual({});
-    expect(validateDepositDeclaration({ referenceNumber: '  ', sentAmount: '' }, 8)).toEqual({
-      reference_number: 'required',
-      sent_amount: 'required',
-    });
+function renderForm({
+  wallet = BTC as EntityWallet | null,
+  suggestedAmount = '0.0011035' as string | null,
+  locale = 'en' as Locale,
+  answer = undefined as unknown,
+} = {}) {
+  const view = renderWallet(<DepositStepStub wallet={wallet} suggestedAmount={suggestedAmount} />, {
+    locale,
+    answer,
   });
+  const [reference, amount] = [view.field('reference_number')!, view.field('sent_amount')!];
+  return { ...view, reference, amount, submit: view.submitOf('declare-deposit') };
+}
 
-  it('takes whole coins as a plain decimal, a comma read as a dot', () => {
-    const amount = (sentAmount: string) =>
-      validateDepositDeclaration({ referenceNumber: TXID, sentAmount }, 8).sent_amount;
-    for (const valid of ['1', '0.5', '12.00000001', ' 0,0011035 ']) {
-      expect(amount(valid), valid).toBeUndefined();
-    }
-    for (const invalid of ['0', '0.000', '-1', '1e-3', 'abc', '.5', '01.5', '1.', '0.000000001']) {
-      expect(amount(invalid), invalid).toBe('invalid');
-    }
-    expect(normalizeCryptoAmount(' 0,25 ')).toBe('0.25');
-  });
+describe('DeclareDepositForm (spec §3 Deposit request, §5 deposit button)', () => {
+  beforeAll(preloadContracts);
+  afterEach(cleanup);
 
-  it('allows the coin its own decimals (ETH 18)', () => {
-    const input = { referenceNumber: TXID, sentAmount: '0.000000000000000001' };
-    expect(validateDepositDeclaration(input, 18)).toEqual({});
-    expect(validateDepositDeclaration(input, 8).sent_amount).toBe('invalid');
-  });
-
-  it('refuses an id longer than 200 characters', () => {
-    const input = { referenceNumber: 'a'.repeat(201), sentAmount: '1' };
-    expect(validateDepositDeclaration(input, 8).reference_number).toBe('invalid');
-    expect(canDeclareDeposit(BTC, { ...input, referenceNumber: 'a'.repeat(200) })).toBe(true);
-  });
-
-  it('waits for a chosen coin and a valid form', () => {
-    const input = { referenceNumber: TXID, sentAmount: '0.0011035' };
-    expect(canDeclareDeposit(BTC, input)).toBe(true);
-    expect(canDeclareDeposit(null, input)).toBe(false);
-    expect(canDeclareDeposit(BTC, { ...input, referenceNumber: '' })).toBe(false);
-    expect(canDeclareDeposit(BTC, { ...input, sentAmount: '0' })).toBe(false);
-  });
-});
-
-const submitButton = (html: string) =>
-  /<button[^>]*data-testid="declare-deposit-submit"[^>]*>/.exec(html)?.[0] ?? '';
-/** The attribute, not the `disabled:` Tailwind variants in the class. */
-const DISABLED = /\sdisabled=""/;
-const fieldValue = (html: string, name: string) =>
-  new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0].match(/value="([^"]*)"/)?.[1];
-
-describe('DeclareDepositForm', () => {
-  it('starts with an empty id and the calculator amount, the button disabled', () => {
-    const html = renderWithRouter(<DeclareDepositForm wallet={BTC} suggestedAmount="0.0011035" />);
-    expect(html).toContain('Already sent it?');
-    expect(html).toContain('Transaction ID (hash)');
-    expect(html).toContain('Amount sent in BTC');
-    expect(fieldValue(html, 'reference_number')).toBe('');
-    expect(fieldValue(html, 'sent_amount')).toBe('0.0011035');
-    expect(html).toContain('name="entity_wallet_id" value="1"');
-    expect(submitButton(html)).toMatch(DISABLED);
-    expect(html).toMatch(/data-testid="declare-deposit-submit"[^>]*>Deposit<\/button>/);
+  it('starts with an empty id and the calculator amount, the button disabled', async () => {
+    const { reference, amount, submit, field } = renderForm();
+    expect(screen.getByRole('form', { name: 'Already sent it?' })).toBe(
+      screen.getByTestId('declare-deposit-form'),
+    );
+    expect(screen.getByLabelText('Transaction ID (hash)')).toBe(reference);
+    expect(screen.getByLabelText('Amount sent in BTC')).toBe(amount);
+    expect(reference.value).toBe('');
+    expect(amount.value).toBe('0.0011035');
+    expect(field('entity_wallet_id')?.value).toBe('1');
+    expect(submit.textContent).toBe('Deposit');
+    expect(submit.disabled).toBe(true);
+    await settle();
+    expect(submit.disabled).toBe(true);
     // No error before the player typed anything.
-    expect(html).not.toContain('Required.');
+    expect(screen.queryByText('Required.')).toBeNull();
+    expect(fieldDescription(amount)).toBe(
+      'Filled in from the calculator; change it to the exact amount you sent.',
+    );
   });
 
-  it('enables "Deposit" once the id and the amount are valid', () => {
-    const html = renderWithRouter(
-      <DeclareDepositForm
-        wallet={BTC}
-        suggestedAmount="0.0011035"
-        initialValues={{ referenceNumber: TXID }}
-      />,
+  it('enables "Deposit" once the id and the amount are valid; a recorded deposit empties the id', async () => {
+    const { user, reference, amount, submit, posted } = renderForm({
+      answer: {
+        ok: true,
+        message: 'Your deposit is recorded; it is credited once it is confirmed.',
+      },
+    });
+    await user.type(reference, TXID);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    expect((await screen.findByTestId('declare-deposit-alert')).textContent).toBe(
+      'Your deposit is recorded; it is credited once it is confirmed.',
     );
-    expect(submitButton(html)).not.toMatch(DISABLED);
+    expect(posted).toEqual([
+      { entity_wallet_id: '1', reference_number: TXID, sent_amount: '0.0011035' },
+    ]);
+    // The amount stays for a second transfer of the same; the id is the next one's.
+    await waitFor(() => expect(reference.value).toBe(''));
+    expect(amount.value).toBe('0.0011035');
+    expect(submit.disabled).toBe(true);
+    expect(fieldDescription(reference)).toBeNull();
   });
 
-  it('keeps the typed amount over the calculator one and checks it', () => {
-    const typed = renderWithRouter(
-      <DeclareDepositForm
-        wallet={BTC}
-        suggestedAmount="0.0011035"
-        initialValues={{ referenceNumber: TXID, sentAmount: '0.002' }}
-      />,
-    );
-    expect(fieldValue(typed, 'sent_amount')).toBe('0.002');
-    expect(submitButton(typed)).not.toMatch(DISABLED);
+  it('follows the calculator until the player types, then keeps and checks the typed amount', async () => {
+    const { user, reference, amount, submit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Rate moved' }));
+    expect(amount.value).toBe('0.0099');
+    await user.type(reference, TXID);
+    await user.clear(amount);
+    await user.type(amount, '0.002');
+    await user.click(screen.getByRole('button', { name: 'Rate moved' }));
+    expect(amount.value).toBe('0.002');
+    await waitFor(() => expect(submit.disabled).toBe(false));
 
-    const zero = renderWithRouter(
-      <DeclareDepositForm
-        wallet={BTC}
-        suggestedAmount={null}
-        initialValues={{ referenceNumber: TXID, sentAmount: '0' }}
-      />,
-    );
-    expect(zero).toContain('Invalid value.');
-    expect(submitButton(zero)).toMatch(DISABLED);
+    await user.clear(amount);
+    await waitFor(() => expect(fieldDescription(amount)).toBe('Required.'));
+    expect(submit.disabled).toBe(true);
+    await user.type(amount, '0');
+    await waitFor(() => expect(fieldDescription(amount)).toBe('Invalid value.'));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(submit.disabled).toBe(true);
   });
 
-  it('waits without an amount or without a chosen coin', () => {
-    const noAmount = renderWithRouter(
-      <DeclareDepositForm
-        wallet={BTC}
-        suggestedAmount={null}
-        initialValues={{ referenceNumber: TXID }}
-      />,
-    );
-    expect(fieldValue(noAmount, 'sent_amount')).toBe('');
-    expect(submitButton(noAmount)).toMatch(DISABLED);
-
-    const noCoin = renderWithRouter(
-      <DeclareDepositForm
-        wallet={null}
-        suggestedAmount="0.0011035"
-        initialValues={{ referenceNumber: TXID }}
-      />,
-    );
-    expect(noCoin).not.toContain('name="entity_wallet_id"');
-    expect(submitButton(noCoin)).toMatch(DISABLED);
+  it('waits without an amount', async () => {
+    const { user, reference, amount, submit } = renderForm({ suggestedAmount: null });
+    expect(amount.value).toBe('');
+    await user.type(reference, TXID);
+    await settle();
+    expect(submit.disabled).toBe(true);
   });
 
-  it('says the id is required once touched', () => {
-    const html = renderWithRouter(
-      <DeclareDepositForm
-        wallet={BTC}
-        suggestedAmount="1"
-        initialValues={{ referenceNumber: ' ' }}
-      />,
+  it('waits without a chosen coin, until the address shows', async () => {
+    const { user, reference, submit, field } = renderForm({ wallet: null });
+    expect(field('entity_wallet_id')).toBeNull();
+    await user.type(reference, TXID);
+    await settle();
+    expect(submit.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Address shown' }));
+    expect(field('entity_wallet_id')?.value).toBe('1');
+    expect(screen.getByLabelText('Amount sent in BTC')).toBe(field('sent_amount'));
+    await waitFor(() => expect(submit.disabled).toBe(false));
+  });
+
+  it('says the id is required once touched', async () => {
+    const { user, reference, submit } = renderForm({ suggestedAmount: '1' });
+    await user.type(reference, ' ');
+    await user.tab();
+    await waitFor(() => expect(fieldDescription(reference)).toBe('Required.'));
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('refuses an id longer than 200 characters', async () => {
+    const { user, reference, submit } = renderForm();
+    await user.click(reference);
+    await user.paste('a'.repeat(201));
+    await user.tab();
+    await waitFor(() => expect(fieldDescription(reference)).toBe('Max 200 characters'));
+    expect(submit.disabled).toBe(true);
+    await user.clear(reference);
+    await user.paste('a'.repeat(200));
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(fieldDescription(reference)).toBeNull();
+  });
+
+  it('takes whole coins as a plain decimal above zero, a comma read as a dot', async () => {
+    const { user, reference, amount, submit } = renderForm();
+    await user.type(reference, TXID);
+    for (const valid of ['1', '0.5', '12.00000001', ' 0,0011035 ']) {
+      await user.clear(amount);
+      await user.type(amount, valid);
+      await waitFor(() => expect(submit.disabled, valid).toBe(false));
+      expect(amount.getAttribute('aria-invalid'), valid).toBeNull();
+    }
+    const refused: [string, string][] = [
+      ['0', 'Invalid value.'],
+      ['0.000', 'Invalid value.'],
+      ['-1', 'Invalid format.'],
+      ['1e-3', 'Invalid format.'],
+      ['abc', 'Invalid format.'],
+      ['.5', 'Invalid format.'],
+      ['01.5', 'Invalid format.'],
+      ['1.', 'Invalid format.'],
+      // Nine decimals: more than bitcoin has.
+      ['0.000000001', 'Invalid format.'],
+    ];
+    for (const [invalid, text] of refused) {
+      await user.clear(amount);
+      await user.type(amount, invalid);
+      await waitFor(() => expect(fieldDescription(amount), invalid).toBe(text));
+      expect(submit.disabled, invalid).toBe(true);
+    }
+  });
+
+  it('posts the amount as typed (the route reads the comma)', async () => {
+    const { user, reference, amount, submit, posted } = renderForm();
+    await user.type(reference, TXID);
+    await user.clear(amount);
+    await user.type(amount, '0,25');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.sent_amount).toBe('0,25');
+  });
+
+  it('allows the coin its own decimals (ETH 18)', async () => {
+    const { user, reference, amount, submit } = renderForm({ wallet: ETH, suggestedAmount: null });
+    await user.type(reference, TXID);
+    await user.type(amount, '0.000000000000000001');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(screen.getByLabelText('Amount sent in ETH')).toBe(amount);
+  });
+
+  it('shows the server’s words under the field they are about', async () => {
+    const { user, reference, amount, submit } = renderForm({
+      answer: {
+        ok: false,
+        message: 'The given data was invalid.',
+        fieldErrors: { sent_amount: ['Invalid format.'] },
+        values: { entity_wallet_id: '1', reference_number: TXID, sent_amount: '0.0011035' },
+      },
+    });
+    await user.type(reference, TXID);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    await waitFor(() => expect(fieldDescription(amount)).toBe('Invalid format.'));
+    expect(screen.getByTestId('declare-deposit-alert').textContent).toBe(
+      'The given data was invalid.',
     );
-    expect(html).toContain('Required.');
-    expect(submitButton(html)).toMatch(DISABLED);
   });
 
   it.each([
-    ['es', es],
-    ['zh-CN', zhCN],
-  ] as const)('speaks %s', (locale, resources) => {
-    const html = renderWithRouter(<DeclareDepositForm wallet={BTC} suggestedAmount="1" />, {
-      locale,
-      resources,
-    });
-    const texts = resources.common.wallet.declare;
-    for (const text of [texts.title, texts.reference, texts.submit]) {
-      expect(html).toContain(text);
-    }
+    ['es', '¿Ya lo enviaste?', 'ID de la transacción (hash)', 'Depositar', 'Obligatorio.'],
+    ['zh-CN', '已经发送了吗？', '交易 ID（哈希）', '充值', '必填。'],
+  ] as const)('speaks %s', async (locale, title, reference, submit, required) => {
+    const { user } = renderForm({ locale, suggestedAmount: '1' });
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByTestId('declare-deposit-submit').textContent).toBe(submit);
+    const field = screen.getByLabelText(reference);
+    await user.type(field, ' ');
+    await user.tab();
+    await waitFor(() => expect(fieldDescription(field)).toBe(required));
   });
 });

@@ -1,30 +1,9 @@
-import type { DepositWalletResponse, EntityWallet } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import es from '../../../../locales/es';
 import zhCN from '../../../../locales/zh-CN';
 import { DepositAddress } from '../deposit-tab';
+import { BTC, DEPOSIT_ADDRESS as ADDRESS } from './fixtures';
 import { renderWithRouter } from './render';
-
-const BTC: EntityWallet = {
-  id: 1,
-  name: 'Bitcoin',
-  short_code: 'BTC',
-  network: 'bitcoin',
-  allow_withdrawals: 1,
-  coin_image: '/storage/coins/btc.svg',
-  decimals: 8,
-  confirmations: 2,
-  deposits_enabled: 1,
-};
-
-const ADDRESS: DepositWalletResponse = {
-  symbol: 'BTC',
-  network: 'bitcoin',
-  address: 'bc1qdemoaddress0000000000000000000000000',
-  qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
-  confirmations: 2,
-  is_demo: false,
-};
 
 describe('DepositAddress (issue 11: demo addresses carry a warning)', () => {
   it('warns that an address from the public test keys must not receive funds', () => {

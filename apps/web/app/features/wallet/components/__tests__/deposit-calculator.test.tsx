@@ -1,77 +1,103 @@
-import type { ConversionResponse } from '@casino/contracts';
-import { describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import type { Currency } from '@casino/contracts';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFormFailure } from '../../../../lib/actions.server';
-import { checkCalculatorAmount, getConversionHref } from '../../wallet-data';
+import { fieldDescription } from '../../../../lib/testing/field-description';
 import { ConversionSummary } from '../conversion-summary';
 import { DepositCalculator } from '../deposit-calculator';
-import { renderWithRouter } from './render';
+import { conversion, preloadContracts, renderWallet } from './fixtures';
 
-function conversion(overrides: Partial<ConversionResponse> = {}): ConversionResponse {
+function renderCalculator(currency: Currency = 'EUR') {
+  const onCryptoAmountChange = vi.fn();
+  const view = renderWallet(
+    <DepositCalculator
+      coin="BTC"
+      currency={currency}
+      onCryptoAmountChange={onCryptoAmountChange}
+    />,
+  );
   return {
-    crypto_amount: '0.00166667',
-    crypto_symbol: 'BTC',
-    fiat_symbol: 'EUR',
-    fiat_amount: 100,
-    section_name: 'deposits',
-    rate: '60000.5',
-    rate_source: 'live',
-    rate_date: '2026-03-04T05:06:07.890Z',
-    ...overrides,
+    ...view,
+    onCryptoAmountChange,
+    amount: screen.getByLabelText<HTMLInputElement>(`Amount in ${currency}`),
   };
 }
 
-describe('checkCalculatorAmount (spec §5/§9: minimum 100)', () => {
-  it('accepts 100 and more, refuses less or nothing', () => {
-    expect(checkCalculatorAmount('100')).toEqual({ amount: 100, error: null });
-    expect(checkCalculatorAmount('250.50')).toEqual({ amount: 250.5, error: null });
-    expect(checkCalculatorAmount('99.99')).toEqual({ amount: 99.99, error: 'min' });
-    expect(checkCalculatorAmount('')).toEqual({ amount: null, error: 'required' });
-    expect(checkCalculatorAmount('ten')).toEqual({ amount: null, error: 'required' });
+describe('DepositCalculator (spec §2; §5/§9: from 100, start 100)', () => {
+  beforeAll(preloadContracts);
+  afterEach(cleanup);
+
+  it('starts at 100 in the user currency with the rate note, and shows its equivalent', async () => {
+    const { amount, conversions, onCryptoAmountChange } = renderCalculator();
+    expect(amount.value).toBe('100');
+    expect(screen.getByText('The rate may vary until the deposit is received.').tagName).toBe('P');
+    expect((await screen.findByTestId('deposit-conversion-amount')).textContent).toBe('0.00166667');
+    expect(conversions).toEqual([
+      '?crypto_symbol=BTC&fiat_symbol=EUR&fiat_amount=100&section_name=deposits',
+    ]);
+    await waitFor(() => expect(onCryptoAmountChange).toHaveBeenLastCalledWith('0.00166667'));
+    expect(fieldDescription(amount)).toBeNull();
   });
 
-  it('asks the conversion of the user currency for the deposits section', () => {
-    expect(
-      getConversionHref({
-        crypto_symbol: 'LTC',
-        fiat_symbol: 'USD',
-        fiat_amount: 100,
-        section_name: 'deposits',
-      }),
-    ).toBe(
-      '/wallet/conversion?crypto_symbol=LTC&fiat_symbol=USD&fiat_amount=100&section_name=deposits',
+  it('refuses amounts below 100, and asks nothing for them', async () => {
+    const { user, amount, conversions, onCryptoAmountChange } = renderCalculator('USD');
+    await screen.findByTestId('deposit-conversion-amount');
+    for (const typed of ['50', '99.99']) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await waitFor(() => expect(fieldDescription(amount)).toBe('The minimum is $100.00'));
+    }
+    expect(screen.queryByTestId('deposit-conversion-amount')).toBeNull();
+    expect(screen.getByTestId('deposit-conversion').textContent).toBe('Crypto equivalent— BTC');
+    await waitFor(() => expect(onCryptoAmountChange).toHaveBeenLastCalledWith(null));
+    expect(conversions).toHaveLength(1);
+  });
+
+  it('asks the equivalent of an amount above 100, a comma read as a dot', async () => {
+    const { user, amount, conversions } = renderCalculator();
+    await screen.findByTestId('deposit-conversion-amount');
+    const asks: [typed: string, asked: string][] = [
+      ['250.50', '250.5'],
+      ['250,75', '250.75'],
+    ];
+    for (const [typed, asked] of asks) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await waitFor(() =>
+        expect(conversions.at(-1)).toBe(
+          `?crypto_symbol=BTC&fiat_symbol=EUR&fiat_amount=${asked}&section_name=deposits`,
+        ),
+      );
+    }
+    expect(fieldDescription(amount)).toBeNull();
+  });
+
+  it('needs an amount, as a plain number', async () => {
+    const { user, amount } = renderCalculator();
+    await user.clear(amount);
+    await waitFor(() => expect(fieldDescription(amount)).toBe('Required.'));
+    await user.type(amount, 'ten');
+    await waitFor(() =>
+      expect(fieldDescription(amount)).toBe('Enter the amount as a plain number, such as 20.50.'),
     );
-  });
-});
-
-describe('DepositCalculator', () => {
-  it('starts at 100 in the user currency with the rate note', () => {
-    const html = renderWithRouter(<DepositCalculator coin="BTC" currency="EUR" />);
-    expect(html).toContain('Amount in EUR');
-    expect(html).toMatch(/value="100"/);
-    expect(html).toContain('The rate may vary until the deposit is received.');
-    expect(html).not.toContain('The minimum is');
-  });
-
-  it('refuses amounts below 100', () => {
-    const html = renderWithRouter(
-      <DepositCalculator coin="BTC" currency="USD" initialAmount="50" />,
-    );
-    expect(html).toContain('The minimum is $100.00');
   });
 });
 
 describe('ConversionSummary', () => {
+  afterEach(cleanup);
+
   it('shows the crypto amount and the live rate without a date', () => {
-    const html = renderWithRouter(
+    renderWallet(
       <ConversionSummary result={conversion()} isLoading={false} coin="BTC" testId="calc" />,
     );
-    expect(html).toContain('0.00166667');
-    expect(html).toContain('1 BTC = €60,000.50');
-    expect(html).not.toContain('data-testid="calc-offline"');
+    expect(screen.getByTestId('calc-amount').textContent).toBe('0.00166667');
+    expect(screen.getByText('1 BTC = €60,000.50').tagName).toBe('P');
+    expect(screen.queryByTestId('calc-offline')).toBeNull();
   });
 
   it('dates an offline rate (spec §9: date - time without fractions)', () => {
-    const html = renderWithRouter(
+    renderWallet(
       <ConversionSummary
         result={conversion({ rate_source: 'offline' })}
         isLoading={false}
@@ -79,18 +105,21 @@ describe('ConversionSummary', () => {
         testId="calc"
       />,
     );
-    expect(html).toContain('data-testid="calc-offline"');
-    expect(html).toContain('2026-03-04 - 05:06:07');
+    expect(screen.getByTestId('calc-offline').textContent).toBe(
+      'Live rates are unavailable; this rate dates from 2026-03-04 - 05:06:07.',
+    );
   });
 
-  it('shows the server words when no rate could be found', async () => {
+  it('shows the server words when no rate could be found', () => {
     const failure = createFormFailure(
       {},
       { message: 'No conversion rate is available for this pair.' },
     );
-    const html = renderWithRouter(
+    renderWallet(
       <ConversionSummary result={failure.data} isLoading={false} coin="XMR" testId="calc" />,
     );
-    expect(html).toContain('No conversion rate is available for this pair.');
+    expect(screen.getByTestId('calc').textContent).toBe(
+      'Crypto equivalentNo conversion rate is available for this pair.',
+    );
   });
 });

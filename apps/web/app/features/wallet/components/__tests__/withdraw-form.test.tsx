@@ -1,112 +1,212 @@
-import type { EntityWallet, User } from '@casino/contracts';
-import { describe, expect, it } from 'vitest';
-import es from '../../../../locales/es';
-import { WithdrawForm } from '../withdraw-form';
-import { renderWithRouter } from './render';
+// @vitest-environment happy-dom
+import type { User } from '@casino/contracts';
+import type { Locale } from '@casino/contracts/locales';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fieldDescription } from '../../../../lib/testing/field-description';
+import { WithdrawForm, WITHDRAW_SUCCESS_DELAY_MS } from '../withdraw-form';
+import { BTC, player, preloadContracts, renderWallet, settle, UUID } from './fixtures';
 
-const BTC: EntityWallet = {
-  id: 1,
-  name: 'Bitcoin',
-  short_code: 'BTC',
-  network: 'bitcoin',
-  allow_withdrawals: 1,
-  coin_image: '/storage/coins/btc.svg',
-  decimals: 8,
-  confirmations: 2,
-  deposits_enabled: 1,
-};
-
-function player(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    name: 'Ada Player',
-    email: 'ada@example.com',
-    photo_url: null,
-    currency: 'USD',
-    balance: 10_000,
-    w_balance: 5_000,
-    w_bonus_balance: 0,
-    total_deposits: 1,
-    email_verified_at: '2026-01-01T00:00:00.000Z',
-    customer_support_user: 0,
-    role: 'player',
-    ...overrides,
-  };
-}
-
-function render(
-  initialValues?: { walletAddress?: string; amount?: string },
+function renderForm({
   user = player(),
-  options?: Parameters<typeof renderWithRouter>[1],
-) {
-  return renderWithRouter(
-    <WithdrawForm
-      wallet={BTC}
-      user={user}
-      onSuccess={() => undefined}
-      initialValues={initialValues}
-    />,
-    options,
-  );
+  locale = 'en',
+  answer,
+}: { user?: User; locale?: Locale; answer?: unknown } = {}) {
+  const onSuccess = vi.fn();
+  const view = renderWallet(<WithdrawForm wallet={BTC} user={user} onSuccess={onSuccess} />, {
+    locale,
+    answer,
+  });
+  const [address, amount] = [view.field('wallet_address')!, view.field('amount')!];
+  return { ...view, onSuccess, address, amount, submit: view.submitOf('withdraw') };
 }
 
-const submitButton = (html: string) =>
-  /<button[^>]*data-testid="withdraw-submit"[^>]*>/.exec(html)?.[0] ?? '';
-/** The attribute, not the `disabled:` Tailwind variants in the class. */
-const DISABLED = /\sdisabled=""/;
+describe('WithdrawForm (spec §2, §5): the WithdrawalRequest contract and the player’s limits', () => {
+  beforeAll(preloadContracts);
+  afterEach(cleanup);
 
-describe('WithdrawForm (spec §2, §5)', () => {
-  it('starts at 20 with an empty address, and waits for the address before submitting', () => {
-    const html = render();
-    expect(html).toMatch(/name="amount"[^>]*value="20"|value="20"[^>]*name="amount"/);
-    expect(html).toMatch(/name="wallet_address"[^>]*value=""|value=""[^>]*name="wallet_address"/);
-    expect(submitButton(html)).toMatch(DISABLED);
-    expect(html).toContain('Request Withdrawal');
+  it('starts at 20 with an empty address, and waits for the address before submitting', async () => {
+    const { address, amount, submit } = renderForm();
+    expect(screen.getByLabelText('Receiving BTC address')).toBe(address);
+    expect(screen.getByLabelText('Amount in USD')).toBe(amount);
+    expect(amount.value).toBe('20');
+    expect(address.value).toBe('');
+    expect(submit.textContent).toBe('Request Withdrawal');
+    expect(submit.disabled).toBe(true);
+    await settle();
+    expect(submit.disabled).toBe(true);
     // The address error waits until the field was left; the amount has none at 20.
-    expect(html).not.toContain('Required.');
-    expect(html).not.toContain('Min withdrawal request');
+    expect(fieldDescription(address)).toBeNull();
+    expect(fieldDescription(amount)).toBe('Withdrawable: $50.00');
+    expect(screen.queryByText('Required.')).toBeNull();
   });
 
-  it('enables "Request Withdrawal" once the address and the amount are valid', () => {
-    const html = render({ walletAddress: 'bc1qexampleaddress', amount: '20' });
-    expect(submitButton(html)).not.toMatch(DISABLED);
-    expect(html).toContain('name="entity_wallet_id" value="1"');
-    expect(html).toMatch(/name="idempotency_key" value="[0-9a-f-]{36}"/);
+  it('enables "Request Withdrawal" once the address and the amount are valid, and posts them', async () => {
+    const { user, address, submit, posted } = renderForm();
+    await user.type(address, 'bc1qexampleaddress');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      entity_wallet_id: '1',
+      idempotency_key: expect.stringMatching(UUID),
+      wallet_address: 'bc1qexampleaddress',
+      amount: '20',
+    });
   });
 
-  it('refuses less than 20 in the user currency', () => {
-    const html = render({ walletAddress: 'bc1qexampleaddress', amount: '19.99' });
-    expect(html).toContain('Min withdrawal request is 20 USD');
-    expect(submitButton(html)).toMatch(DISABLED);
+  it('shows "Withdrawal request pending" and closes the dialog after a moment', async () => {
+    const { user, address, submit, onSuccess } = renderForm({
+      answer: { ok: true, message: 'Withdrawal request pending', user: player() },
+    });
+    await user.type(address, 'bc1qexampleaddress');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    expect((await screen.findByTestId('withdraw-alert')).textContent).toBe(
+      'Withdrawal request pending',
+    );
+    // Sent once: the button stays disabled until the dialog closes.
+    expect(submit.disabled).toBe(true);
+    expect(onSuccess).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1), {
+      timeout: WITHDRAW_SUCCESS_DELAY_MS + 1000,
+    });
   });
 
-  it('refuses more than the withdrawable balance (w_balance)', () => {
-    const html = render({ walletAddress: 'bc1qexampleaddress', amount: '50.01' });
-    expect(html).toContain('Withdrawal request exceeding your balance');
-    expect(submitButton(html)).toMatch(DISABLED);
-    expect(render({ walletAddress: 'bc1q', amount: '50' })).not.toContain('exceeding');
+  it('refuses less than 20 in the user currency, zero included', async () => {
+    const { user, address, amount, submit } = renderForm();
+    await user.type(address, 'bc1qexampleaddress');
+    for (const typed of ['19.99', '0']) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await waitFor(() =>
+        expect(fieldDescription(amount)).toBe('Min withdrawal request is 20 USD'),
+      );
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+      expect(submit.disabled).toBe(true);
+    }
   });
 
-  it('says the address is required once the field was touched', () => {
-    const html = render({ walletAddress: '   ', amount: '25' });
-    expect(html).toContain('Required.');
-    expect(submitButton(html)).toMatch(DISABLED);
+  it('refuses more than the withdrawable balance (w_balance), and takes all of it', async () => {
+    const { user, address, amount, submit } = renderForm();
+    await user.type(address, 'bc1q');
+    await user.clear(amount);
+    await user.type(amount, '50.01');
+    await waitFor(() =>
+      expect(fieldDescription(amount)).toBe('Withdrawal request exceeding your balance'),
+    );
+    expect(submit.disabled).toBe(true);
+    await user.clear(amount);
+    await user.type(amount, '50');
+    await waitFor(() => expect(fieldDescription(amount)).toBe('Withdrawable: $50.00'));
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('says at once when even 20 exceeds the withdrawable balance', async () => {
+    const { amount, submit } = renderForm({ user: player({ w_balance: 1_999 }) });
+    await waitFor(() =>
+      expect(fieldDescription(amount)).toBe('Withdrawal request exceeding your balance'),
+    );
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('takes amounts from 20 up to the balance, a decimal comma read as the point', async () => {
+    const { user, address, amount, submit, posted } = renderForm();
+    await user.type(address, 'bc1q');
+    for (const typed of ['20.00', '50', '35,5']) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await waitFor(() => expect(submit.disabled, typed).toBe(false));
+      expect(fieldDescription(amount), typed).toBe('Withdrawable: $50.00');
+    }
+    // Posted as typed: the resource route reads the comma.
+    await user.click(submit);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.amount).toBe('35,5');
+  });
+
+  it('words an amount that is not one in the contract’s text, and a missing one as required', async () => {
+    const { user, address, amount, submit } = renderForm();
+    await user.type(address, 'bc1q');
+    await user.clear(amount);
+    await waitFor(() => expect(fieldDescription(amount)).toBe('Required.'));
+    await user.type(amount, 'abc');
+    await waitFor(() =>
+      expect(fieldDescription(amount)).toBe('Enter the amount as a plain number, such as 20.50.'),
+    );
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('says the address is required once the field was touched', async () => {
+    const { user, address, amount, submit } = renderForm();
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.type(address, '   ');
+    await user.tab();
+    await waitFor(() => expect(fieldDescription(address)).toBe('Required.'));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('asks the crypto equivalent of the amount for the withdrawals section', async () => {
+    const { conversions } = renderForm();
+    expect((await screen.findByTestId('withdraw-conversion-amount')).textContent).toBe(
+      '0.00166667',
+    );
+    expect(conversions).toEqual([
+      '?crypto_symbol=BTC&fiat_symbol=USD&fiat_amount=20&section_name=withdrawals',
+    ]);
+  });
+
+  it('shows the server’s words, and sends one key per distinct request', async () => {
+    const { user, address, amount, submit, posted } = renderForm({
+      answer: {
+        ok: false,
+        message: 'The given data was invalid.',
+        fieldErrors: { wallet_address: ['This is not a valid BTC address.'] },
+        values: { wallet_address: 'not-an-address', entity_wallet_id: '1', amount: '20' },
+      },
+    });
+    await user.type(address, 'not-an-address');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    await waitFor(() => expect(fieldDescription(address)).toBe('This is not a valid BTC address.'));
+    const alert = screen.getByTestId('withdraw-alert');
+    expect(alert.textContent).toBe('The given data was invalid.');
+    expect(alert.dataset.tone).toBe('error');
+
+    // The same request again (a second click) carries the same key...
+    await user.click(submit);
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]!.idempotency_key).toBe(posted[0]!.idempotency_key);
+    // ...an edited one a new key.
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.click(submit);
+    await waitFor(() => expect(posted).toHaveLength(3));
+    expect(posted[2]!.amount).toBe('25');
+    expect(posted[2]!.idempotency_key).toMatch(UUID);
+    expect(posted[2]!.idempotency_key).not.toBe(posted[0]!.idempotency_key);
   });
 
   it('shows the withdrawable balance and both fee notes', () => {
-    const html = render(undefined, player({ currency: 'EUR', w_balance: 123_456 }));
-    expect(html).toContain('Withdrawable: €1,234.56');
-    expect(html).toContain('Amount in EUR');
-    expect(html).toContain('The amount deducted may vary.');
-    expect(html).toContain('A gas/transaction fee is deducted from the total.');
+    const { amount } = renderForm({ user: player({ currency: 'EUR', w_balance: 123_456 }) });
+    expect(screen.getByLabelText('Amount in EUR')).toBe(amount);
+    expect(fieldDescription(amount)).toBe('Withdrawable: €1,234.56');
+    expect(screen.getByText('The amount deducted may vary.').tagName).toBe('LI');
+    expect(screen.getByText('A gas/transaction fee is deducted from the total.').tagName).toBe(
+      'LI',
+    );
   });
 
-  it('speaks the page language', () => {
-    const html = render({ walletAddress: 'x', amount: '5' }, player(), {
-      locale: 'es',
-      resources: es,
-    });
-    expect(html).toContain(es.common.wallet.withdraw.submit);
-    expect(html).toContain(es.errors.WITHDRAWAL_BELOW_MINIMUM.replace('{{currency}}', 'USD'));
+  it('speaks the page language (Spanish)', async () => {
+    const { user, address, amount, submit } = renderForm({ locale: 'es' });
+    expect(submit.textContent).toBe('Solicitar retiro');
+    await user.type(address, 'x');
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await waitFor(() =>
+      expect(fieldDescription(amount)).toBe('La solicitud de retiro mínima es de 20 USD'),
+    );
   });
 });

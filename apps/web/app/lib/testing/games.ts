@@ -1,22 +1,9 @@
-import type { Game, User } from '@casino/contracts';
+import type { Game } from '@casino/contracts';
 
+/** The lobby tabs spec §2 names, in their order. */
 export const SPEC_TABS = ['lobby', 'live_casino', 'featured', 'game_show', 'original'];
 
-export const USER: User = {
-  id: 7,
-  name: 'Player',
-  email: 'player@example.test',
-  photo_url: null,
-  currency: 'USD',
-  balance: 1_000,
-  w_balance: 1_000,
-  w_bonus_balance: 0,
-  total_deposits: 0,
-  email_verified_at: '2026-01-01T00:00:00.000Z',
-  customer_support_user: 0,
-  role: 'player',
-};
-
+/** A provider game that can be played in demo, `id` also setting its name, slug and place. */
 export function makeGame(id: number): Game {
   return {
     game_id: id,
