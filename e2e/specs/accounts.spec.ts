@@ -121,8 +121,21 @@ test('a new player registers, verifies the e-mail, resets the password and logs 
   await expect(page.getByTestId('verification-documents')).toContainText('passport.pdf');
   await page.screenshot({ path: `${ARTIFACTS}/settings-verification.png`, fullPage: true });
 
-  // Password change from the account area.
+  // Password change from the account area. A confirmation that differs is refused with the
+  // account area's text, by the same contract schema in the browser as on the server.
   await page.goto('/settings/password');
+  const mismatch = await fill(page, 'password-form', {
+    current_password: newPassword,
+    password: 'third password 3',
+    password_confirmation: 'third password 4',
+  });
+  await mismatch.locator('button[type="submit"]').click();
+  await expect(mismatch.getByText('Password not match, please check it to continue')).toBeVisible();
+  await expect(mismatch.locator('[name="password_confirmation"]')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await page.screenshot({ path: `${ARTIFACTS}/settings-password-mismatch.png` });
   const change = await fill(page, 'password-form', {
     current_password: newPassword,
     password: 'third password 3',
