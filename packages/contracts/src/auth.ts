@@ -1,4 +1,4 @@
-import { acknowledgement, count, idParam, isoDateTime, recordId } from './common';
+import { acknowledgement, count, idParam, isoDateTime, okAnswer, recordId } from './common';
 import { CURRENCIES, userSchema } from './user';
 import { z } from './validation';
 
@@ -7,49 +7,61 @@ const email = z.email().max(254);
 /** spec §5/§9: password at least 8 characters ("Min 8 characters"). */
 const password = z.string().min(8).max(200);
 
-/** The confirmation must repeat the password, said with `message` (spec §5 texts). */
-function passwordsMatch(message: 'password_match' | 'password_not_match') {
-  const check = (body: { password: string; password_confirmation: string }) =>
-    body.password === body.password_confirmation;
-  return [check, { path: ['password_confirmation'], message }] as [
-    typeof check,
-    { path: PropertyKey[]; message: string },
-  ];
+/** A password or a mailed token as typed to prove who one is: any text up to 200 characters. */
+const secret = z.string().min(1).max(200);
+
+type NewPassword = Record<'password' | 'password_confirmation', string>;
+
+/**
+ * A request that sets a new password: `shape` plus the password (at least 8 characters) and its
+ * confirmation, which must repeat it, said with `message` (spec §5: "Password must match"; in
+ * the account area "Password not match, please check it to continue").
+ */
+function withNewPassword<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  message: 'password_match' | 'password_not_match',
+) {
+  return z
+    .object({ ...shape, password, password_confirmation: z.string() })
+    .refine(
+      (body) => (body as NewPassword).password === (body as NewPassword).password_confirmation,
+      {
+        path: ['password_confirmation'],
+        message,
+      },
+    );
 }
 
 /**
  * POST /api/register. ARCHITECTURE decision: name, email, password, password_confirmation,
  * currency (USD or EUR, default EUR), optional ref_id, and `terms` (18+ and terms accepted).
  */
-export const registerRequestSchema = z
-  .object({
+export const registerRequestSchema = withNewPassword(
+  {
     name: z.string().trim().min(8).max(60),
     email,
-    password,
-    password_confirmation: z.string(),
     currency: z.enum(CURRENCIES).default('EUR'),
     ref_id: z.string().trim().max(64).optional(),
     terms: z.literal(true, { error: 'terms_required' }),
-  })
-  .refine(...passwordsMatch('password_match'))
-  .meta({ id: 'RegisterRequest' });
+  },
+  'password_match',
+).meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-export const registerResponseSchema = z.object({ status: z.literal('ok'), user: userSchema });
+export const registerResponseSchema = okAnswer({ user: userSchema });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** POST /api/login (spec §7: remember always true from the spec's client). */
 export const loginRequestSchema = z
   .object({
     email,
-    password: z.string().min(1).max(200),
+    password: secret,
     remember: z.boolean().default(true),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({
-  status: z.literal('ok'),
+export const loginResponseSchema = okAnswer({
   token: z.string(),
   /** When the token stops working; the web sets its cookie to match (spec §9). */
   expires_at: isoDateTime,
@@ -67,20 +79,15 @@ export const passwordEmailRequestSchema = z.object({ email }).meta({ id: 'Passwo
 export type PasswordEmailRequest = z.input<typeof passwordEmailRequestSchema>;
 
 /** POST /api/password/reset with the mailed token (single use, 60 minutes). */
-export const passwordResetRequestSchema = z
-  .object({
-    token: z.string().min(1).max(200),
-    email,
-    password,
-    password_confirmation: z.string(),
-  })
-  .refine(...passwordsMatch('password_match'))
-  .meta({ id: 'PasswordResetRequest' });
+export const passwordResetRequestSchema = withNewPassword(
+  { token: secret, email },
+  'password_match',
+).meta({ id: 'PasswordResetRequest' });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 /** POST /api/email/verify: the id and token from the mailed link /email/verify/{id}?token=. */
 export const emailVerifyRequestSchema = z
-  .object({ id: idParam, token: z.string().min(1).max(200) })
+  .object({ id: idParam, token: secret })
   .meta({ id: 'EmailVerifyRequest' });
 export type EmailVerifyRequest = z.input<typeof emailVerifyRequestSchema>;
 export const emailVerifyResponseSchema = acknowledgement({ user: userSchema });
@@ -108,14 +115,10 @@ export const profileUpdateResponseSchema = acknowledgement({ user: userSchema })
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
 /** PATCH /api/settings/password; the current password proves it is the owner. */
-export const passwordUpdateRequestSchema = z
-  .object({
-    current_password: z.string().min(1).max(200),
-    password,
-    password_confirmation: z.string(),
-  })
-  .refine(...passwordsMatch('password_not_match'))
-  .meta({ id: 'PasswordUpdateRequest' });
+export const passwordUpdateRequestSchema = withNewPassword(
+  { current_password: secret },
+  'password_not_match',
+).meta({ id: 'PasswordUpdateRequest' });
 export type PasswordUpdateRequest = z.input<typeof passwordUpdateRequestSchema>;
 
 /** spec §3 Session: city, location, ip, device; plus times and which one is this request's. */

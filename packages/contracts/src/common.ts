@@ -30,6 +30,8 @@ export const recordId = z.number().int();
 export const idParam = z.coerce.number().int().positive();
 /** Money: an integer in minor units of its currency (spec §9: shown divided by 100). */
 export const minorUnits = z.number().int();
+/** A yes or no as the spec writes it: 1 or 0. */
+export const flag = z.union([z.literal(0), z.literal(1)]);
 /** How many of something. */
 export const count = z.number().int();
 /** A moment, as ISO 8601 text in UTC (`2026-11-25T10:00:00.000Z`). */
@@ -51,7 +53,15 @@ export function pageQuery(perPage: number) {
   };
 }
 
-/** An acknowledgement: `{status: 'ok', message}` (a translated text) and what the call made. */
-export function acknowledgement<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.object({ status: z.literal('ok'), message: z.string(), ...shape });
+/** A successful answer: `{status: 'ok'}` and what the call made or read. */
+export function okAnswer<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ status: z.literal('ok'), ...shape });
 }
+
+/** An acknowledgement: an ok answer with a translated text (`message`) and what the call made. */
+export function acknowledgement<Shape extends z.ZodRawShape>(shape: Shape) {
+  return okAnswer({ message: z.string(), ...shape });
+}
+
+/** A staff member's text to players or on a record (a reason, a broadcast): 3 to 500 characters. */
+export const staffText = z.string().trim().min(3).max(500);

@@ -1,4 +1,4 @@
-import { count, isoDateTime, limitRange, minorUnits, recordId } from './common';
+import { count, flag, isoDateTime, limitRange, minorUnits, recordId } from './common';
 import { z } from './validation';
 
 /** spec §9: pages are requested 0 to 300. */
@@ -11,7 +11,7 @@ export const categorySchema = z
     slug: z.string(),
     name: z.string(),
     icon: z.string().nullable(),
-    in_menu: z.union([z.literal(0), z.literal(1)]),
+    in_menu: flag,
   })
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof categorySchema>;

@@ -1,4 +1,13 @@
-import { count, idParam, isoDateTime, pageQuery, recordId } from './common';
+import {
+  count,
+  flag,
+  idParam,
+  isoDateTime,
+  okAnswer,
+  pageQuery,
+  recordId,
+  staffText,
+} from './common';
 import { z } from './validation';
 
 export const NOTIFICATION_TYPES = [
@@ -24,7 +33,7 @@ export const notificationSchema = z
     id: recordId,
     type: z.enum(NOTIFICATION_TYPES),
     message: z.string(),
-    read: z.union([z.literal(0), z.literal(1)]),
+    read: flag,
     created_at: isoDateTime,
   })
   .meta({ id: 'Notification' });
@@ -52,12 +61,9 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** An admin's message to every player (admin API and `cli notify:all`). */
 export const notificationBroadcastSchema = z
-  .object({ message: z.string().trim().min(3).max(500) })
+  .object({ message: staffText })
   .meta({ id: 'NotificationBroadcast' });
-export const notificationBroadcastResponseSchema = z.object({
-  status: z.literal('ok'),
-  recipients: count,
-});
+export const notificationBroadcastResponseSchema = okAnswer({ recipients: count });
 
 /** spec §7 POST /user/notifications/read {id}: answers the updated record. */
 export const notificationReadRequestSchema = z

@@ -1,4 +1,4 @@
-import { isoDateTime, minorUnits, recordId } from './common';
+import { flag, isoDateTime, minorUnits, okAnswer, recordId } from './common';
 import { z } from './validation';
 
 export const ROLES = ['player', 'support', 'admin'] as const;
@@ -22,10 +22,10 @@ export const userSchema = z
     w_bonus_balance: minorUnits,
     total_deposits: z.number().int(),
     email_verified_at: isoDateTime.nullable(),
-    customer_support_user: z.union([z.literal(0), z.literal(1)]),
+    customer_support_user: flag,
     role: z.enum(ROLES),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
-export const userResponseSchema = z.object({ user: userSchema, status: z.literal('ok') });
+export const userResponseSchema = okAnswer({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;

@@ -1,11 +1,14 @@
 import {
   acknowledgement,
   count,
+  flag,
   idParam,
   isoDateTime,
   minorUnits,
+  okAnswer,
   pageQuery,
   recordId,
+  staffText,
 } from './common';
 import { CURRENCIES, userSchema } from './user';
 import { z } from './validation';
@@ -65,14 +68,14 @@ export const entityWalletSchema = z
     name: z.string(),
     short_code: z.enum(COIN_CODES),
     network: z.string(),
-    allow_withdrawals: z.union([z.literal(0), z.literal(1)]),
+    allow_withdrawals: flag,
     coin_image: z.string(),
     /** Smallest units per coin, as a power of ten (BTC 8, ETH 18). */
     decimals: z.number().int(),
     /** Confirmations a deposit needs before it is credited. */
     confirmations: z.number().int(),
     /** Whether deposit addresses can be given out (an extended public key is configured). */
-    deposits_enabled: z.union([z.literal(0), z.literal(1)]),
+    deposits_enabled: flag,
   })
   .meta({ id: 'EntityWallet' });
 export type EntityWallet = z.infer<typeof entityWalletSchema>;
@@ -85,7 +88,7 @@ export const entityWalletsResponseSchema = z.object({ wallets: z.array(entityWal
 export const acceptedPaymentsSchema = z
   .object({
     coins: z.array(z.object({ symbol: z.enum(COIN_CODES), name: z.string() })),
-    onramp: z.union([z.literal(0), z.literal(1)]),
+    onramp: flag,
   })
   .meta({ id: 'AcceptedPayments' });
 export type AcceptedPayments = z.infer<typeof acceptedPaymentsSchema>;
@@ -95,7 +98,7 @@ export type EntityWalletsResponse = z.infer<typeof entityWalletsResponseSchema>;
 export const entityWalletUpdateSchema = z
   .object({
     name: z.string().trim().min(2).max(60).optional(),
-    allow_withdrawals: z.union([z.literal(0), z.literal(1)]).optional(),
+    allow_withdrawals: flag.optional(),
     coin_image: z.string().trim().min(1).max(300).optional(),
     confirmations: z.coerce.number().int().min(0).max(1000).optional(),
     /** Account-level extended public key (XMR: "viewKeyHex:spendPublicKeyHex"); null clears. */
@@ -306,12 +309,9 @@ export const withdrawalApproveSchema = z
   .object({ txid: z.string().trim().min(8).max(200).optional() })
   .meta({ id: 'WithdrawalApprove' });
 export const withdrawalRejectSchema = z
-  .object({ reason: z.string().trim().min(3).max(500) })
+  .object({ reason: staffText })
   .meta({ id: 'WithdrawalReject' });
-export const adminWithdrawalResponseSchema = z.object({
-  status: z.literal('ok'),
-  withdrawal: adminWithdrawalSchema,
-});
+export const adminWithdrawalResponseSchema = okAnswer({ withdrawal: adminWithdrawalSchema });
 
 /**
  * The bundled `generic` gateway's deposit report (POST /api/wallet/webhook/generic), a JSON
@@ -333,8 +333,7 @@ export type DepositWebhook = z.input<typeof depositWebhookSchema>;
 /** A reported deposit: waiting for confirmations, for a fresh rate, or credited. */
 export const DEPOSIT_STATUSES = ['pending', 'awaiting_rate', 'confirmed'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-export const depositWebhookResponseSchema = z.object({
-  status: z.literal('ok'),
+export const depositWebhookResponseSchema = okAnswer({
   deposit: z.object({
     uuid: z.string(),
     /** awaiting_rate: confirmed on chain, credited once a fresh conversion rate exists. */

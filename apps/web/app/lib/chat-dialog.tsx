@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createDialogLoader } from './dialog-loader';
 
 /**
  * spec §3 "Chat state: status toggle" / §4 "Toggles: chat dialog": closed, open, or minimised
@@ -15,12 +16,10 @@ type ChatDialogContextValue = {
   preload: () => void;
 };
 
-let loadDialog: () => unknown = () => undefined;
+const dialogLoader = createDialogLoader();
 
 /** The dialog module registers how to fetch itself; shared code never imports a feature. */
-export function registerChatDialogLoader(load: () => unknown) {
-  loadDialog = load;
-}
+export const registerChatDialogLoader = dialogLoader.register;
 
 const ChatDialogContext = createContext<ChatDialogContextValue | null>(null);
 
@@ -33,10 +32,9 @@ export function ChatDialogProvider({ children }: { children: ReactNode }) {
   const open = useCallback(() => setStatus('open'), []);
   const minimise = useCallback(() => setStatus('minimised'), []);
   const close = useCallback(() => setStatus('closed'), []);
-  const preload = useCallback(() => void loadDialog(), []);
   const value = useMemo(
-    () => ({ status, open, minimise, close, preload }),
-    [status, open, minimise, close, preload],
+    () => ({ status, open, minimise, close, preload: dialogLoader.preload }),
+    [status, open, minimise, close],
   );
   return <ChatDialogContext.Provider value={value}>{children}</ChatDialogContext.Provider>;
 }

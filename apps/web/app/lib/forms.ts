@@ -24,6 +24,15 @@ export function readFormText(formData: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The named text fields as submitted (each read as readFormText does), by name. */
+export function readFormTexts<Name extends string>(
+  formData: FormData,
+  names: readonly Name[],
+): Record<Name, string> {
+  const texts = names.map((name) => [name, readFormText(formData, name)]);
+  return Object.fromEntries(texts) as Record<Name, string>;
+}
+
 /**
  * spec §8 login and registration errors: the server message followed by the first e-mail
  * error, else the first password error. A detail that repeats the message is not doubled.

@@ -41,3 +41,9 @@ export async function requireGuest(args: ServerArgs): Promise<void> {
   const session = await loadSession(args);
   if (session.user) throw redirect('/');
 }
+
+/** The loader of a guest page that loads nothing else (register, the reset-link request). */
+export async function loadGuestPage(args: ServerArgs): Promise<null> {
+  await requireGuest(args);
+  return null;
+}

@@ -2,39 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { formatBalance, getCurrencySymbol, parseMajorAmount } from './money';
 
 describe('getCurrencySymbol (spec §9)', () => {
-  it('uses $ for USD, € for EUR and $ for anything else', () => {
-    expect(getCurrencySymbol('USD')).toBe('$');
-    expect(getCurrencySymbol('EUR')).toBe('€');
-    expect(getCurrencySymbol('GBP')).toBe('$');
+  it.each([
+    ['USD', '$'],
+    ['EUR', '€'],
+    ['GBP', '$'],
+  ])('uses $ for USD, € for EUR and $ for anything else: %s', (currency, symbol) => {
+    expect(getCurrencySymbol(currency)).toBe(symbol);
   });
 });
 
 describe('formatBalance (spec §9: minor units divided by 100)', () => {
-  it('divides by 100 and keeps two decimals', () => {
-    expect(formatBalance(12345, 'USD')).toBe('$123.45');
-    expect(formatBalance(5, 'EUR')).toBe('€0.05');
-    expect(formatBalance(0, 'USD')).toBe('$0.00');
-    expect(formatBalance(100, 'EUR')).toBe('€1.00');
-  });
-
-  it('groups thousands', () => {
-    expect(formatBalance(123456789, 'USD')).toBe('$1,234,567.89');
-  });
-
-  it('is exact where floating point division is not', () => {
+  it.each([
+    ['divides by 100 and keeps two decimals', 12345, 'USD', undefined, '$123.45'],
+    ['divides by 100 and keeps two decimals', 5, 'EUR', undefined, '€0.05'],
+    ['divides by 100 and keeps two decimals', 0, 'USD', undefined, '$0.00'],
+    ['divides by 100 and keeps two decimals', 100, 'EUR', undefined, '€1.00'],
+    ['groups thousands', 123456789, 'USD', undefined, '$1,234,567.89'],
     // 1.15 * 100 and friends are where float maths slips; integers never do.
-    expect(formatBalance(115, 'USD')).toBe('$1.15');
-    expect(formatBalance(900719925474099, 'USD')).toBe('$9,007,199,254,740.99');
-  });
-
-  it('signs negative amounts', () => {
-    expect(formatBalance(-2550, 'EUR')).toBe('-€25.50');
-  });
-
-  it('follows the locale separators', () => {
-    expect(formatBalance(123456, 'EUR', 'es')).toBe('€1234,56');
-    expect(formatBalance(12345678, 'EUR', 'es')).toBe('€123.456,78');
-    expect(formatBalance(123456, 'USD', 'zh-CN')).toBe('$1,234.56');
+    ['is exact where floating point division is not', 115, 'USD', undefined, '$1.15'],
+    [
+      'is exact where floating point division is not',
+      900719925474099,
+      'USD',
+      undefined,
+      '$9,007,199,254,740.99',
+    ],
+    ['signs negative amounts', -2550, 'EUR', undefined, '-€25.50'],
+    ['follows the locale separators', 123456, 'EUR', 'es', '€1234,56'],
+    ['follows the locale separators', 12345678, 'EUR', 'es', '€123.456,78'],
+    ['follows the locale separators', 123456, 'USD', 'zh-CN', '$1,234.56'],
+  ] as const)('%s: %s %s', (_case, minor, currency, locale, shown) => {
+    expect(formatBalance(minor, currency, locale)).toBe(shown);
   });
 });
 

@@ -56,10 +56,20 @@ vi.mock('pusher-js', () => ({ default: fake.FakePusher }));
 
 const CONFIG = { appKey: 'app-key', wsPort: 6001 };
 
-/** A fresh copy of the module: its shared connection and beep clock start empty. */
+/**
+ * A fresh copy of the module: its shared connection and beep clock start empty. `subscribe` is
+ * its subscribeChannel on the test's config.
+ */
 async function loadRealtime() {
   vi.resetModules();
-  return import('./realtime');
+  const realtime = await import('./realtime');
+  const subscribe = (
+    channel: string,
+    event: string,
+    onEvent: (data: unknown) => void = () => undefined,
+    onSubscribed?: () => void,
+  ) => realtime.subscribeChannel({ config: CONFIG, channel, event, onEvent, onSubscribed });
+  return { ...realtime, subscribe };
 }
 
 beforeEach(() => {
@@ -73,16 +83,15 @@ afterEach(() => {
 
 describe('subscribeChannel: catching up after a (re)subscription', () => {
   it('calls onSubscribed on every subscription_succeeded, and at once for a channel already joined', async () => {
-    const { subscribeChannel } = await loadRealtime();
+    const { subscribe } = await loadRealtime();
     let first = 0;
     let second = 0;
-    const stopFirst = await subscribeChannel({
-      config: CONFIG,
-      channel: 'private-appalert.7',
-      event: 'AppAlertEvent',
-      onEvent: () => undefined,
-      onSubscribed: () => (first += 1),
-    });
+    const stopFirst = await subscribe(
+      'private-appalert.7',
+      'AppAlertEvent',
+      undefined,
+      () => (first += 1),
+    );
     const channel = fake.FakePusher.instances[0]?.channels.get('private-appalert.7');
     expect(first).toBe(0);
     channel!.subscribed = true;
@@ -90,13 +99,12 @@ describe('subscribeChannel: catching up after a (re)subscription', () => {
     expect(first).toBe(1);
 
     // A second listener on the joined channel may have missed events since: it catches up now.
-    const stopSecond = await subscribeChannel({
-      config: CONFIG,
-      channel: 'private-appalert.7',
-      event: 'AppAlertEvent',
-      onEvent: () => undefined,
-      onSubscribed: () => (second += 1),
-    });
+    const stopSecond = await subscribe(
+      'private-appalert.7',
+      'AppAlertEvent',
+      undefined,
+      () => (second += 1),
+    );
     await Promise.resolve();
     expect(second).toBe(1);
 
@@ -112,21 +120,15 @@ describe('subscribeChannel: catching up after a (re)subscription', () => {
 
 describe('subscribeChannel: one shared, ref-counted connection', () => {
   it('shares one Pusher among subscribers and disconnects after the last leaves', async () => {
-    const { subscribeChannel } = await loadRealtime();
+    const { subscribe } = await loadRealtime();
     const alerts: unknown[] = [];
     const messages: unknown[] = [];
-    const stopAlerts = await subscribeChannel({
-      config: CONFIG,
-      channel: 'private-appalert.7',
-      event: 'AppAlertEvent',
-      onEvent: (data) => alerts.push(data),
-    });
-    const stopMessages = await subscribeChannel({
-      config: CONFIG,
-      channel: 'private-groups.player-7',
-      event: 'NewMessage',
-      onEvent: (data) => messages.push(data),
-    });
+    const stopAlerts = await subscribe('private-appalert.7', 'AppAlertEvent', (data) =>
+      alerts.push(data),
+    );
+    const stopMessages = await subscribe('private-groups.player-7', 'NewMessage', (data) =>
+      messages.push(data),
+    );
 
     expect(fake.FakePusher.instances).toHaveLength(1);
     const pusher = fake.FakePusher.instances[0]!;
@@ -154,35 +156,20 @@ describe('subscribeChannel: one shared, ref-counted connection', () => {
     expect(pusher.isDisconnected).toBe(true);
 
     // A later subscriber gets a new connection rather than the closed one.
-    const stopAgain = await subscribeChannel({
-      config: CONFIG,
-      channel: 'private-appalert.7',
-      event: 'AppAlertEvent',
-      onEvent: () => undefined,
-    });
+    const stopAgain = await subscribe('private-appalert.7', 'AppAlertEvent');
     expect(fake.FakePusher.instances).toHaveLength(2);
     expect(fake.FakePusher.instances[1]!.isDisconnected).toBe(false);
     stopAgain();
   });
 
   it('subscribes a channel once for several listeners and leaves it with the last', async () => {
-    const { subscribeChannel } = await loadRealtime();
+    const { subscribe } = await loadRealtime();
     const first: unknown[] = [];
     const second: unknown[] = [];
     // Both ask before pusher-js has loaded: still one instance.
     const [stopFirst, stopSecond] = await Promise.all([
-      subscribeChannel({
-        config: CONFIG,
-        channel: 'private-users.3',
-        event: 'GroupCreated',
-        onEvent: (data) => first.push(data),
-      }),
-      subscribeChannel({
-        config: CONFIG,
-        channel: 'private-users.3',
-        event: 'GroupCreated',
-        onEvent: (data) => second.push(data),
-      }),
+      subscribe('private-users.3', 'GroupCreated', (data) => first.push(data)),
+      subscribe('private-users.3', 'GroupCreated', (data) => second.push(data)),
     ]);
     expect(fake.FakePusher.instances).toHaveLength(1);
     const pusher = fake.FakePusher.instances[0]!;
@@ -220,19 +207,18 @@ describe('beep', () => {
 
     beep();
     expect(window.__casinoBeeps).toBe(1);
-    // The same reply as NEW_CHAT_MESSAGE and NEW_NOTIFICATION: one sound.
-    vi.advanceTimersByTime(120);
-    beep();
-    expect(window.__casinoBeeps).toBe(1);
-    vi.advanceTimersByTime(179);
-    beep();
-    expect(window.__casinoBeeps).toBe(1);
-
-    vi.advanceTimersByTime(1);
-    beep();
-    expect(window.__casinoBeeps).toBe(2);
-    vi.advanceTimersByTime(5_000);
-    beep();
-    expect(window.__casinoBeeps).toBe(3);
+    // [ms since the last beep, beeps counted]: at 120 ms the same reply as NEW_CHAT_MESSAGE and
+    // NEW_NOTIFICATION, one sound; 300 ms after the first, a second.
+    const beeps: [number, number][] = [
+      [120, 1],
+      [179, 1],
+      [1, 2],
+      [5_000, 3],
+    ];
+    for (const [afterMs, count] of beeps) {
+      vi.advanceTimersByTime(afterMs);
+      beep();
+      expect(window.__casinoBeeps).toBe(count);
+    }
   });
 });

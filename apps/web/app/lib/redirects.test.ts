@@ -2,18 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { resolveLegacyRedirect } from './redirects';
 
 describe('resolveLegacyRedirect', () => {
-  it('sends every /auth path to its canonical page', () => {
-    const cases: Record<string, string> = {
-      '/auth/login': '/login',
-      '/auth/register': '/register',
-      '/auth/password/email': '/password/reset',
-      '/auth/password/reset': '/password/reset',
-      '/auth/verification/resend': '/email/resend',
-      '/auth/verification/verify': '/email/resend',
-    };
-    for (const [from, to] of Object.entries(cases)) {
-      expect(resolveLegacyRedirect(new URL(from, 'http://casino.test'))).toBe(to);
-    }
+  it.each([
+    ['/auth/login', '/login'],
+    ['/auth/register', '/register'],
+    ['/auth/password/email', '/password/reset'],
+    ['/auth/password/reset', '/password/reset'],
+    ['/auth/verification/resend', '/email/resend'],
+    ['/auth/verification/verify', '/email/resend'],
+  ])('sends every /auth path to its canonical page: %s -> %s', (from, to) => {
+    expect(resolveLegacyRedirect(new URL(from, 'http://casino.test'))).toBe(to);
   });
 
   it('keeps the query string and ignores a trailing slash', () => {

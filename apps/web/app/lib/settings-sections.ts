@@ -1,3 +1,16 @@
+import {
+  ArrowLeftRight,
+  BadgeCheck,
+  Bell,
+  Crown,
+  Gift,
+  KeyRound,
+  MonitorSmartphone,
+  UserRound,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+
 /** spec §2: the /settings children, in menu order. */
 export const SETTINGS_SECTIONS = [
   'profile',
@@ -12,6 +25,19 @@ export const SETTINGS_SECTIONS = [
 ] as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** Each section's icon, in the settings menu and above its page. */
+export const SETTINGS_SECTION_ICONS: Record<SettingsSection, LucideIcon> = {
+  profile: UserRound,
+  verification: BadgeCheck,
+  password: KeyRound,
+  wallet: Wallet,
+  transactions: ArrowLeftRight,
+  notifications: Bell,
+  sessions: MonitorSmartphone,
+  vip: Crown,
+  bonus: Gift,
+};
 
 export function getSettingsPath(section: SettingsSection): string {
   return `/settings/${section}`;

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
+import { createDialogLoader } from './dialog-loader';
 
 /** spec §2 Wallet dialog tabs, tracked by name (spec §3 `wallet_tab_selected`). */
 export const WALLET_TABS = ['deposits', 'withdraw', 'onramper', 'tips'] as const;
@@ -82,12 +83,10 @@ type WalletDialogContextValue = {
   preload: () => void;
 };
 
-let loadDialog: () => unknown = () => undefined;
+const dialogLoader = createDialogLoader();
 
 /** The dialog module registers how to fetch itself; shared code never imports a feature. */
-export function registerWalletDialogLoader(load: () => unknown) {
-  loadDialog = load;
-}
+export const registerWalletDialogLoader = dialogLoader.register;
 
 const WalletDialogContext = createContext<WalletDialogContextValue | null>(null);
 
@@ -120,10 +119,9 @@ export function WalletDialogProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => setState(null), []);
   const selectTab = useCallback((tab: WalletTab) => setState({ tab, coin: null }), []);
-  const preload = useCallback(() => void loadDialog(), []);
   const value = useMemo(
-    () => ({ state, open, close, selectTab, preload }),
-    [state, open, close, selectTab, preload],
+    () => ({ state, open, close, selectTab, preload: dialogLoader.preload }),
+    [state, open, close, selectTab],
   );
   return <WalletDialogContext.Provider value={value}>{children}</WalletDialogContext.Provider>;
 }

@@ -27,6 +27,12 @@ function favourite(args: object) {
   return favouriteAction(args as unknown as Parameters<typeof favouriteAction>[0]);
 }
 
+/** A refused action's answer (a `data(body, { status })`) as its status and body. */
+async function refusalOf(answer: Promise<unknown>) {
+  const { data, init } = (await answer) as Failure;
+  return { status: init.status, data };
+}
+
 describe('games/launch resource route (issue 13, decision 006)', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -70,13 +76,14 @@ describe('games/launch resource route (issue 13, decision 006)', () => {
       403,
     );
     const { args } = launchArgs({ game_id: '12', mode: 'real' }, { answer: refusal });
-    const result = (await launch(args)) as unknown as Failure;
-    expect(result.init.status).toBe(403);
-    expect(result.data).toEqual({
-      ok: false,
-      mode: 'real',
-      code: 'EMAIL_NOT_VERIFIED',
-      message: 'Verifica primero tu correo electrónico.',
+    expect(await refusalOf(launch(args))).toEqual({
+      status: 403,
+      data: {
+        ok: false,
+        mode: 'real',
+        code: 'EMAIL_NOT_VERIFIED',
+        message: 'Verifica primero tu correo electrónico.',
+      },
     });
   });
 
@@ -85,9 +92,10 @@ describe('games/launch resource route (issue 13, decision 006)', () => {
       { game_id: '12', mode: 'real' },
       { cookie: null, answer: UNAUTHENTICATED },
     );
-    const result = (await launch(args)) as unknown as Failure;
-    expect(result.init.status).toBe(401);
-    expect(result.data).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
+    expect(await refusalOf(launch(args))).toMatchObject({
+      status: 401,
+      data: { ok: false, code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('sends a player whose token died to log in again', async () => {
@@ -98,9 +106,10 @@ describe('games/launch resource route (issue 13, decision 006)', () => {
 
   it('refuses a malformed request without calling the API', async () => {
     const { args, fetchApi } = launchArgs({ game_id: 'abc', mode: 'free' });
-    const result = (await launch(args)) as unknown as Failure;
-    expect(result.init.status).toBe(422);
-    expect(result.data).toMatchObject({ ok: false, mode: 'real', code: 'VALIDATION_FAILED' });
+    expect(await refusalOf(launch(args))).toMatchObject({
+      status: 422,
+      data: { ok: false, mode: 'real', code: 'VALIDATION_FAILED' },
+    });
     expect(fetchApi).not.toHaveBeenCalled();
   });
 
@@ -108,13 +117,9 @@ describe('games/launch resource route (issue 13, decision 006)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { args, fetchApi } = launchArgs({ game_id: '12', mode: 'demo' });
     fetchApi.mockRejectedValueOnce(new TypeError('fetch failed'));
-    const result = (await launch(args)) as unknown as Failure;
-    expect(result.init.status).toBe(500);
-    expect(result.data).toEqual({
-      ok: false,
-      mode: 'demo',
-      code: 'INTERNAL',
-      message: 'Algo salió mal',
+    expect(await refusalOf(launch(args))).toEqual({
+      status: 500,
+      data: { ok: false, mode: 'demo', code: 'INTERNAL', message: 'Algo salió mal' },
     });
   });
 });
@@ -143,12 +148,13 @@ describe('favourites/:gameId resource route (issue 13, decision 006)', () => {
         409,
       ),
     });
-    const result = (await favourite(args)) as unknown as Failure;
-    expect(result.init.status).toBe(409);
-    expect(result.data).toEqual({
-      ok: false,
-      code: 'FAVOURITES_FULL',
-      message: 'Puedes tener como máximo 200 juegos favoritos.',
+    expect(await refusalOf(favourite(args))).toEqual({
+      status: 409,
+      data: {
+        ok: false,
+        code: 'FAVOURITES_FULL',
+        message: 'Puedes tener como máximo 200 juegos favoritos.',
+      },
     });
   });
 

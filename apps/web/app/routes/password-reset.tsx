@@ -5,14 +5,11 @@ import { ResetRequestForm } from '../features/auth/components/reset-request-form
 import { toFormFailure } from '../lib/actions.server';
 import { createGuestApi } from '../lib/api.server';
 import { readFormText, type FormSuccess } from '../lib/forms';
-import { requireGuest } from '../lib/guards.server';
+import { loadGuestPage } from '../lib/guards.server';
 import { usePendingForm } from '../lib/use-pending-form';
 import type { Route } from './+types/password-reset';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireGuest(args);
-  return null;
-}
+export const loader = loadGuestPage;
 
 /** POST /api/password/email; spec §8: the e-mail error or the status text, in an alert. */
 export async function action(args: Route.ActionArgs) {

@@ -9,14 +9,11 @@ import { toFormFailure } from '../lib/actions.server';
 import type { ApiError } from '../lib/api';
 import { createGuestApi } from '../lib/api.server';
 import { composeAuthErrorText, readFormText } from '../lib/forms';
-import { requireGuest } from '../lib/guards.server';
+import { loadGuestPage } from '../lib/guards.server';
 import { usePendingForm } from '../lib/use-pending-form';
 import type { Route } from './+types/register';
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireGuest(args);
-  return null;
-}
+export const loader = loadGuestPage;
 
 /**
  * POST /api/register, then (spec §4: after a registration without errors) POST /api/login

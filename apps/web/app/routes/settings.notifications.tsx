@@ -1,5 +1,5 @@
-import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StackedTableCard } from '../components/ui/stacked-table';
 import { FormAlert } from '../components/ui/form-alert';
 import { SettingsPage } from '../features/account/components/settings-page';
 import { getNotifications } from '../features/notifications/api/get-notifications';
@@ -48,15 +48,11 @@ export default function SettingsNotificationsPage({
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <SettingsPage
-      icon={Bell}
-      title={t('settings.sections.notifications')}
-      lead={t('settings.notifications.lead')}
-    >
+    <SettingsPage section="notifications" lead={t('settings.notifications.lead')}>
       {actionData && !actionData.ok ? <FormAlert result={actionData} /> : null}
-      <div className="md:rounded-2xl md:bg-ink-900 md:px-2 md:pt-4 md:pb-2 md:ring-1 md:ring-white/5">
+      <StackedTableCard breakpoint="md">
         <NotificationsTable notifications={loaderData.notifications} />
-      </div>
+      </StackedTableCard>
       <Pagination
         page={loaderData.page}
         perPage={PER_PAGE}

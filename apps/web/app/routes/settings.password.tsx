@@ -1,4 +1,3 @@
-import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { updatePassword } from '../features/account/api/update-password';
 import { PasswordForm } from '../features/account/components/password-form';
@@ -31,11 +30,7 @@ export default function SettingsPasswordPage({ actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const isPending = usePendingForm();
   return (
-    <SettingsPage
-      icon={KeyRound}
-      title={t('settings.sections.password')}
-      lead={t('settings.password.lead')}
-    >
+    <SettingsPage section="password" lead={t('settings.password.lead')}>
       <SettingsCard>
         <PasswordForm result={actionData} pending={isPending} />
       </SettingsCard>

@@ -1,4 +1,3 @@
-import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { getReferrals } from '../features/account/api/get-referrals';
 import { updateProfile } from '../features/account/api/update-profile';
@@ -70,11 +69,7 @@ export default function SettingsProfilePage({ loaderData, actionData }: Route.Co
   const isSavingProfile = usePendingForm('profile');
   const isResending = usePendingForm('resend');
   return (
-    <SettingsPage
-      icon={UserRound}
-      title={t('settings.sections.profile')}
-      lead={t('settings.profile.lead')}
-    >
+    <SettingsPage section="profile" lead={t('settings.profile.lead')}>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <SettingsCard>
           <ProfileForm

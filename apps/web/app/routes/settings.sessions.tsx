@@ -1,6 +1,6 @@
-import { MonitorSmartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
+import { StackedTableCard } from '../components/ui/stacked-table';
 import { FormAlert } from '../components/ui/form-alert';
 import { getSessions } from '../features/account/api/get-sessions';
 import { revokeSession } from '../features/account/api/revoke-session';
@@ -38,16 +38,12 @@ export async function action(args: Route.ActionArgs) {
 export default function SettingsSessionsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <SettingsPage
-      icon={MonitorSmartphone}
-      title={t('settings.sections.sessions')}
-      lead={t('settings.sessions.lead')}
-    >
+    <SettingsPage section="sessions" lead={t('settings.sessions.lead')}>
       <FormAlert result={actionData} />
       {/* One card around the table from xl; below, every session is its own card. */}
-      <div className="xl:rounded-2xl xl:bg-ink-900 xl:px-2 xl:pt-4 xl:pb-2 xl:ring-1 xl:ring-white/5">
+      <StackedTableCard breakpoint="xl">
         <SessionsTable sessions={loaderData.sessions} />
-      </div>
+      </StackedTableCard>
       {/* The DB-IP Lite licence (CC BY 4.0) asks for this link wherever its results show. */}
       <p className="mt-3 text-right text-xs text-mist-500">
         <a

@@ -1,7 +1,7 @@
-import { ArrowLeftRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StackedTableCard } from '../components/ui/stacked-table';
 import { SettingsPage } from '../features/account/components/settings-page';
 import { listTransactions } from '../features/wallet/api/list-transactions';
 import { Pagination } from '../features/wallet/components/pagination';
@@ -42,11 +42,7 @@ export default function SettingsTransactionsPage({ loaderData }: Route.Component
   const { t } = useTranslation();
   const { tab, list } = loaderData;
   return (
-    <SettingsPage
-      icon={ArrowLeftRight}
-      title={t('settings.sections.transactions')}
-      lead={t('wallet.transactions.lead')}
-    >
+    <SettingsPage section="transactions" lead={t('wallet.transactions.lead')}>
       <nav
         aria-label={t('wallet.transactions.tabsLabel')}
         className="flex gap-1 overflow-x-auto rounded-xl bg-ink-900 p-1 ring-1 ring-white/5 sm:w-fit"
@@ -69,13 +65,13 @@ export default function SettingsTransactionsPage({ loaderData }: Route.Component
           </Link>
         ))}
       </nav>
-      <div className="xl:rounded-2xl xl:bg-ink-900 xl:px-2 xl:pt-4 xl:pb-2 xl:ring-1 xl:ring-white/5">
+      <StackedTableCard breakpoint="xl">
         <TransactionsTable
           transactions={list.transactions}
           emptyText={t(`wallet.transactions.empty.${tab}`)}
           testId={`transactions-${tab}`}
         />
-      </div>
+      </StackedTableCard>
       <Pagination
         page={list.page}
         perPage={list.per_page}

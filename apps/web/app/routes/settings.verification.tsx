@@ -1,5 +1,4 @@
 import { VERIFICATION_MAX_BYTES } from '@casino/contracts';
-import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { getVerificationDocuments } from '../features/account/api/get-verification-documents';
 import { uploadVerificationDocument } from '../features/account/api/upload-verification-document';
@@ -51,11 +50,7 @@ export default function SettingsVerificationPage({ loaderData, actionData }: Rou
   const { t } = useTranslation();
   const isPending = usePendingForm();
   return (
-    <SettingsPage
-      icon={BadgeCheck}
-      title={t('settings.sections.verification')}
-      lead={t('settings.verification.lead')}
-    >
+    <SettingsPage section="verification" lead={t('settings.verification.lead')}>
       <SettingsCard>
         <VerificationForm result={actionData} pending={isPending} maxBytes={loaderData.maxBytes} />
       </SettingsCard>

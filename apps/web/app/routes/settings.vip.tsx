@@ -1,4 +1,3 @@
-import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SettingsPage } from '../features/account/components/settings-page';
@@ -25,12 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function SettingsVipPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <SettingsPage
-      icon={Crown}
-      title={t('settings.sections.vip')}
-      lead={t('content.vip.lead')}
-      description={t('content.meta.vip')}
-    >
+    <SettingsPage section="vip" lead={t('content.vip.lead')} description={t('content.meta.vip')}>
       <VipLevels levels={loaderData.levels} />
       <p className="text-sm text-mist-400">
         <Link to="/policies/vip" className="font-medium text-brand-300 hover:text-brand-200">

@@ -1,4 +1,4 @@
-import { ArrowDownToLine, ArrowUpFromLine, Wallet } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation } from 'react-router';
@@ -12,7 +12,7 @@ import { cancelWithdrawal } from '../features/wallet/api/cancel-withdrawal';
 import { listEntityWallets } from '../features/wallet/api/list-entity-wallets';
 import { listTransactions } from '../features/wallet/api/list-transactions';
 import { TransactionsTable } from '../features/wallet/components/transactions-table';
-import { createIdempotencyKey, IDEMPOTENCY_FIELD } from '../features/wallet/wallet-data';
+import { createIdempotencyKey, IDEMPOTENCY_FIELD, readIdempotencyKey } from '../lib/idempotency';
 import { toFormFailure } from '../lib/actions.server';
 import { createAccountApi } from '../lib/api.server';
 import { readFormText, type FormSuccess } from '../lib/forms';
@@ -23,6 +23,12 @@ import type { Route } from './+types/settings.wallet';
 
 /** The pending lists are short by nature; one page of this size holds them. */
 const PENDING_PAGE = { page: 1, per_page: 50 };
+
+/** The two pending lists, newest first (spec §4); a pending withdrawal can be cancelled. */
+const PENDING_LISTS = [
+  { key: 'pendingDeposits', testId: 'pending-deposits', canCancel: false },
+  { key: 'pendingWithdrawals', testId: 'pending-withdrawals', canCancel: true },
+] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const api = createAccountApi(args);
@@ -43,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   const uuid = readFormText(formData, 'uuid');
-  const key = readFormText(formData, IDEMPOTENCY_FIELD) || crypto.randomUUID();
+  const key = readIdempotencyKey(formData);
   try {
     const response = await cancelWithdrawal(createAccountApi(args), { uuid }, key);
     const success: FormSuccess = { ok: true, message: response.message };
@@ -95,7 +101,7 @@ export default function SettingsWalletPage({ loaderData, actionData }: Route.Com
       ]
     : [];
   return (
-    <SettingsPage icon={Wallet} title={t('settings.sections.wallet')} lead={t('wallet.page.lead')}>
+    <SettingsPage section="wallet" lead={t('wallet.page.lead')}>
       <FormAlert result={actionData} />
       <SettingsCard
         title={t('wallet.page.balances')}
@@ -177,26 +183,23 @@ export default function SettingsWalletPage({ loaderData, actionData }: Route.Com
         )}
       </SettingsCard>
 
-      <SettingsCard title={t('wallet.page.pendingDeposits')}>
-        <TransactionsTable
-          transactions={loaderData.pendingDeposits}
-          emptyText={t('wallet.page.pendingDepositsEmpty')}
-          testId="pending-deposits"
-        />
-      </SettingsCard>
-
-      <SettingsCard title={t('wallet.page.pendingWithdrawals')}>
-        <TransactionsTable
-          transactions={loaderData.pendingWithdrawals}
-          emptyText={t('wallet.page.pendingWithdrawalsEmpty')}
-          testId="pending-withdrawals"
-          renderAction={(transaction) =>
-            transaction.status === 'pending' ? (
-              <CancelWithdrawalForm uuid={transaction.uuid} />
-            ) : null
-          }
-        />
-      </SettingsCard>
+      {PENDING_LISTS.map((list) => (
+        <SettingsCard key={list.key} title={t(`wallet.page.${list.key}`)}>
+          <TransactionsTable
+            transactions={loaderData[list.key]}
+            emptyText={t(`wallet.page.${list.key}Empty`)}
+            testId={list.testId}
+            renderAction={
+              list.canCancel
+                ? (transaction) =>
+                    transaction.status === 'pending' ? (
+                      <CancelWithdrawalForm uuid={transaction.uuid} />
+                    ) : null
+                : undefined
+            }
+          />
+        </SettingsCard>
+      ))}
     </SettingsPage>
   );
 }

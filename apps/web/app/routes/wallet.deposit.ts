@@ -2,7 +2,7 @@ import { toDecimalPoint } from '@casino/contracts/wallet-limits';
 import { declareDeposit } from '../features/wallet/api/declare-deposit';
 import { toFormFailure } from '../lib/actions.server';
 import { createAccountApi } from '../lib/api.server';
-import { readFormText } from '../lib/forms';
+import { readFormTexts } from '../lib/forms';
 import type { Route } from './+types/wallet.deposit';
 
 /**
@@ -12,11 +12,7 @@ import type { Route } from './+types/wallet.deposit';
  */
 export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
-  const values = {
-    reference_number: readFormText(formData, 'reference_number'),
-    entity_wallet_id: readFormText(formData, 'entity_wallet_id'),
-    sent_amount: readFormText(formData, 'sent_amount'),
-  };
+  const values = readFormTexts(formData, ['reference_number', 'entity_wallet_id', 'sent_amount']);
   try {
     const response = await declareDeposit(createAccountApi(args), {
       reference_number: values.reference_number.trim(),

@@ -39,16 +39,16 @@ function post<Action extends (...args: never[]) => unknown>(
   return { result: action(args as unknown as Args<Action>), fetchApi };
 }
 
+/** The API's answer to a withdrawal or a tip: the pending transaction and the balances after. */
+function moneyAnswer(message: string) {
+  return json({ status: 'ok', message, transaction: TRANSACTION, user: USER });
+}
+
 describe('wallet form resource routes (decision 006: the token stays on the server)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('requests a withdrawal with the form’s key, the amount’s decimal comma read as a point', async () => {
-    const answer = json({
-      status: 'ok',
-      message: 'Withdrawal request pending',
-      transaction: TRANSACTION,
-      user: USER,
-    });
+    const answer = moneyAnswer('Withdrawal request pending');
     const { result, fetchApi } = post(
       withdrawAction,
       {
@@ -71,12 +71,7 @@ describe('wallet form resource routes (decision 006: the token stays on the serv
   });
 
   it('sends a tip with the form’s key, the amount trimmed and read with a point', async () => {
-    const answer = json({
-      status: 'ok',
-      message: 'Your tip has been sent.',
-      transaction: TRANSACTION,
-      user: USER,
-    });
+    const answer = moneyAnswer('Your tip has been sent.');
     const { result, fetchApi } = post(
       tipAction,
       { recipient: 'Bob Friend', amount: ' 5,25 ', idempotency_key: 'key-2' },

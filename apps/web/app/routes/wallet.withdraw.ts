@@ -1,9 +1,9 @@
 import { toDecimalPoint } from '@casino/contracts/wallet-limits';
 import { requestWithdrawal } from '../features/wallet/api/request-withdrawal';
-import { IDEMPOTENCY_FIELD } from '../features/wallet/wallet-data';
 import { toFormFailure } from '../lib/actions.server';
 import { createAccountApi } from '../lib/api.server';
-import { readFormText } from '../lib/forms';
+import { readFormTexts } from '../lib/forms';
+import { readIdempotencyKey } from '../lib/idempotency';
 import type { Route } from './+types/wallet.withdraw';
 
 /**
@@ -13,12 +13,8 @@ import type { Route } from './+types/wallet.withdraw';
  */
 export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
-  const values = {
-    wallet_address: readFormText(formData, 'wallet_address'),
-    entity_wallet_id: readFormText(formData, 'entity_wallet_id'),
-    amount: readFormText(formData, 'amount'),
-  };
-  const key = readFormText(formData, IDEMPOTENCY_FIELD) || crypto.randomUUID();
+  const values = readFormTexts(formData, ['wallet_address', 'entity_wallet_id', 'amount']);
+  const key = readIdempotencyKey(formData);
   try {
     const response = await requestWithdrawal(
       createAccountApi(args),

@@ -3,16 +3,6 @@ import { isOriginalGame, type CrashSide } from '@casino/contracts/crash-math';
 import type { FormFailure, FormSuccess } from '../../lib/forms';
 import { parseMajorAmount } from '../../lib/money';
 
-/**
- * The hidden field carrying a money form's idempotency key to its resource route (the wallet
- * forms use the same name; features do not share code, so it is repeated here).
- */
-export const IDEMPOTENCY_FIELD = 'idempotency_key';
-
-export function createIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
 /** Where the page's fetchers ask the web server (resource routes that call the API there). */
 export function getCrashRoutes(game: OriginalGame) {
   return {

@@ -14,18 +14,19 @@ import {
 } from './lobby.server';
 
 describe('lobby URL state', () => {
-  it('reads tab, search and sort from the query', () => {
-    expect(
-      readLobbyState(new URLSearchParams('tab=live_casino&search=%20Book%20of%20&sort=desc')),
-    ).toEqual({ tab: 'live_casino', search: 'Book of', sort: 'desc' });
-  });
-
-  it('falls back to the defaults when values are missing', () => {
-    expect(readLobbyState(new URLSearchParams())).toEqual({
-      tab: 'lobby',
-      search: '',
-      sort: 'default',
-    });
+  it.each([
+    {
+      case: 'reads tab, search and sort from the query',
+      query: 'tab=live_casino&search=%20Book%20of%20&sort=desc',
+      state: { tab: 'live_casino', search: 'Book of', sort: 'desc' },
+    },
+    {
+      case: 'falls back to the defaults when values are missing',
+      query: '',
+      state: { tab: 'lobby', search: '', sort: 'default' },
+    },
+  ])('$case', ({ query, state }) => {
+    expect(readLobbyState(new URLSearchParams(query))).toEqual(state);
   });
 
   it('falls back to the defaults for invalid values', () => {

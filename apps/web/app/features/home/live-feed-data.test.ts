@@ -15,9 +15,11 @@ import {
 } from './live-feed-data';
 
 describe('live feed data', () => {
-  it('offers "My bets" only to signed-in players', () => {
-    expect(getLiveFeedTabs(false)).toEqual(['all', 'high']);
-    expect(getLiveFeedTabs(true)).toEqual(['all', 'high', 'user']);
+  it.each([
+    [false, ['all', 'high']],
+    [true, ['all', 'high', 'user']],
+  ])('offers "My bets" only to signed-in players (signed in: %s)', (isSignedIn, tabs) => {
+    expect(getLiveFeedTabs(isSignedIn)).toEqual(tabs);
   });
 
   it('calls a bet a win only when it paid back more than it staked', () => {

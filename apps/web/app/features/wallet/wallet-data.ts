@@ -37,13 +37,6 @@ export function isFailure<T extends object>(result: Loaded<T> | undefined): resu
   return result !== undefined && 'ok' in result && result.ok === false;
 }
 
-/** The hidden field that carries a form's idempotency key to the action. */
-export const IDEMPOTENCY_FIELD = 'idempotency_key';
-
-export function createIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
 /** spec §2: the withdraw tab lists only coins with allow_withdrawals = 1. */
 export function getWithdrawableCoins(wallets: EntityWallet[]): EntityWallet[] {
   return wallets.filter((wallet) => wallet.allow_withdrawals === 1);

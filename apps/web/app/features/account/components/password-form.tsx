@@ -1,10 +1,9 @@
-import { getFormProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { NewPasswordFields, SubmitButton, TextField } from '../../../components/ui/form-field';
+import { ContractForm } from '../../../components/ui/contract-form';
+import { NewPasswordFields, TextField } from '../../../components/ui/form-field';
 import { fieldProps, useContractForm } from '../../../lib/contract-form';
 import type { FormResult } from '../../../lib/forms';
+import { SettingsSubmit } from './settings-page';
 
 type PasswordFormProps = { result?: FormResult; pending: boolean };
 
@@ -22,13 +21,7 @@ export function PasswordForm({ result, pending }: PasswordFormProps) {
   // Passwords never stay in the fields once saved.
   const [form, fields] = useContractForm({ schema: loadSchema, result, resetOnSuccess: true });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      data-testid="password-form"
-      className="max-w-xl space-y-4"
-    >
-      <FormAlert result={result} />
+    <ContractForm form={form} result={result} testId="password-form" className="max-w-xl space-y-4">
       <TextField
         label={t('settings.password.current')}
         type="password"
@@ -40,11 +33,7 @@ export function PasswordForm({ result, pending }: PasswordFormProps) {
         confirmationLabel={t('settings.password.confirm')}
         fields={fields}
       />
-      <div className="pt-2">
-        <SubmitButton pending={pending} pendingLabel={t('auth.submitting')} size="md">
-          {t('settings.password.submit')}
-        </SubmitButton>
-      </div>
-    </Form>
+      <SettingsSubmit pending={pending}>{t('settings.password.submit')}</SettingsSubmit>
+    </ContractForm>
   );
 }

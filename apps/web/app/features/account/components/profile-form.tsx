@@ -3,15 +3,11 @@ import { getFormProps } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import {
-  EmailField,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '../../../components/ui/form-field';
+import { EmailField, SelectField, TextField } from '../../../components/ui/form-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { fieldProps, useContractForm } from '../../../lib/contract-form';
 import type { FormResult } from '../../../lib/forms';
+import { SettingsSubmit } from './settings-page';
 
 const CURRENCY_OPTIONS: Currency[] = ['EUR', 'USD'];
 
@@ -61,11 +57,7 @@ export function ProfileForm({ user, result, pending }: ProfileFormProps) {
           label: t(`auth.currencies.${currency}`),
         }))}
       />
-      <div className="pt-2">
-        <SubmitButton pending={pending} pendingLabel={t('auth.submitting')} size="md">
-          {t('settings.save')}
-        </SubmitButton>
-      </div>
+      <SettingsSubmit pending={pending}>{t('settings.save')}</SettingsSubmit>
     </Form>
   );
 }

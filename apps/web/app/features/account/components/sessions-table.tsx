@@ -1,56 +1,21 @@
 import type { Session } from '@casino/contracts';
 import { clsx } from 'clsx';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { SubmitButton } from '../../../components/ui/form-field';
-import { formatDateTime } from '../../../lib/format';
+import {
+  StackedCell,
+  StackedDateTime,
+  StackedTable,
+  StackedTableEmpty,
+} from '../../../components/ui/stacked-table';
 
 function getDeviceIcon(device: string) {
   if (/ipad|tablet/i.test(device)) return Tablet;
   if (/iphone|android|mobile|phone/i.test(device)) return Smartphone;
   return Monitor;
-}
-
-/**
- * A cell that carries its column name below xl, where the table stacks into one card per
- * session (the account area is too narrow for seven columns before that).
- */
-function Cell({
-  label,
-  children,
-  className,
-  valueClassName,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-  valueClassName?: string;
-}) {
-  return (
-    <td
-      className={clsx(
-        'flex items-baseline justify-between gap-4 text-right sm:block sm:text-left xl:table-cell xl:px-3 xl:py-3.5',
-        className,
-      )}
-    >
-      <span className="text-xs text-mist-500 sm:mb-0.5 sm:block xl:hidden">{label}</span>
-      <span className={clsx('min-w-0 break-words', valueClassName)}>{children}</span>
-    </td>
-  );
-}
-
-/** spec §9 "date - time"; the time may wrap under the date in a narrow column. */
-function DateTime({ iso }: { iso: string }) {
-  const [date, time] = formatDateTime(iso).split(' - ');
-  if (!time) return <>{date}</>;
-  return (
-    <>
-      <span className="whitespace-nowrap">{date} -</span> <span>{time}</span>
-    </>
-  );
 }
 
 /**
@@ -72,89 +37,85 @@ export function SessionsTable({ sessions }: { sessions: Session[] }) {
   ];
 
   if (sessions.length === 0) {
-    return <p className="py-6 text-center text-sm text-mist-400">{t('settings.sessions.empty')}</p>;
+    return <StackedTableEmpty>{t('settings.sessions.empty')}</StackedTableEmpty>;
   }
 
   return (
-    <table data-testid="sessions-table" className="w-full text-sm text-mist-200">
-      <thead className="hidden border-b border-white/5 text-left text-xs text-mist-400 xl:table-header-group">
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col" className="px-3 pb-3 font-medium whitespace-nowrap">
-              {header}
-            </th>
-          ))}
-          <th scope="col" className="px-3 pb-3">
-            <span className="sr-only">{t('settings.sessions.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="block space-y-3 xl:table-row-group xl:space-y-0">
-        {sessions.map((session) => {
-          const DeviceIcon = getDeviceIcon(session.device);
-          const device = session.device || unknown;
-          return (
-            <tr
-              key={session.id}
-              data-current={session.current || undefined}
-              className={clsx(
-                'grid gap-x-6 gap-y-2 rounded-2xl bg-ink-900 p-4 ring-1 sm:grid-cols-3',
-                'xl:table-row xl:rounded-none xl:p-0 xl:ring-0',
-                'xl:border-b xl:border-white/5 xl:last:border-0',
-                session.current
-                  ? 'ring-brand-400/25 xl:bg-brand-400/[0.04]'
-                  : 'ring-white/5 xl:bg-transparent',
-              )}
-            >
-              <td className="mb-1 flex items-center gap-3 sm:col-span-3 xl:mb-0 xl:table-cell xl:py-3.5 xl:pr-3 xl:pl-4">
-                <span className="flex items-center gap-3">
-                  <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-white/5 text-mist-300">
-                    <DeviceIcon className="size-4" aria-hidden />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-medium text-white">{device}</span>
-                    {session.current ? (
-                      <Badge tone="success" className="mt-1" testId="session-current">
-                        {t('settings.sessions.thisDevice')}
-                      </Badge>
-                    ) : null}
-                  </span>
+    <StackedTable
+      testId="sessions-table"
+      breakpoint="xl"
+      columns={headers}
+      actionsLabel={t('settings.sessions.actions')}
+    >
+      {sessions.map((session) => {
+        const DeviceIcon = getDeviceIcon(session.device);
+        const device = session.device || unknown;
+        return (
+          <tr
+            key={session.id}
+            data-current={session.current || undefined}
+            className={clsx(
+              'grid gap-x-6 gap-y-2 rounded-2xl bg-ink-900 p-4 ring-1 sm:grid-cols-3',
+              'xl:table-row xl:rounded-none xl:p-0 xl:ring-0',
+              'xl:border-b xl:border-white/5 xl:last:border-0',
+              session.current
+                ? 'ring-brand-400/25 xl:bg-brand-400/[0.04]'
+                : 'ring-white/5 xl:bg-transparent',
+            )}
+          >
+            <td className="mb-1 flex items-center gap-3 sm:col-span-3 xl:mb-0 xl:table-cell xl:py-3.5 xl:pr-3 xl:pl-4">
+              <span className="flex items-center gap-3">
+                <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-white/5 text-mist-300">
+                  <DeviceIcon className="size-4" aria-hidden />
                 </span>
-              </td>
-              <Cell
-                label={headers[1]!}
-                className="xl:max-w-40"
-                valueClassName="font-mono text-xs break-all"
-              >
-                {session.ip ?? unknown}
-              </Cell>
-              <Cell label={headers[2]!}>{session.city || unknown}</Cell>
-              <Cell label={headers[3]!}>{session.location || unknown}</Cell>
-              <Cell label={headers[4]!} className="tabular-nums">
-                <DateTime iso={session.created_at} />
-              </Cell>
-              <Cell label={headers[5]!} className="tabular-nums">
-                <DateTime iso={session.last_used_at} />
-              </Cell>
-              <td className="mt-2 block sm:col-span-3 sm:mt-1 xl:mt-0 xl:table-cell xl:py-3.5 xl:pr-4 xl:pl-3 xl:text-right">
-                <Form method="post">
-                  <input type="hidden" name="id" value={session.id} />
-                  {session.current ? <input type="hidden" name="current" value="1" /> : null}
-                  <SubmitButton
-                    variant="outline"
-                    size="sm"
-                    pending={pendingId === String(session.id)}
-                    aria-label={t('settings.sessions.revokeLabel', { device })}
-                    className="w-full sm:w-auto"
-                  >
-                    {t('settings.sessions.revoke')}
-                  </SubmitButton>
-                </Form>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                <span className="min-w-0">
+                  <span className="block font-medium text-white">{device}</span>
+                  {session.current ? (
+                    <Badge tone="success" className="mt-1" testId="session-current">
+                      {t('settings.sessions.thisDevice')}
+                    </Badge>
+                  ) : null}
+                </span>
+              </span>
+            </td>
+            <StackedCell
+              isTall
+              label={headers[1]!}
+              className="xl:max-w-40"
+              valueClassName="font-mono text-xs break-all"
+            >
+              {session.ip ?? unknown}
+            </StackedCell>
+            <StackedCell isTall label={headers[2]!}>
+              {session.city || unknown}
+            </StackedCell>
+            <StackedCell isTall label={headers[3]!}>
+              {session.location || unknown}
+            </StackedCell>
+            <StackedCell isTall label={headers[4]!} className="tabular-nums">
+              <StackedDateTime iso={session.created_at} />
+            </StackedCell>
+            <StackedCell isTall label={headers[5]!} className="tabular-nums">
+              <StackedDateTime iso={session.last_used_at} />
+            </StackedCell>
+            <td className="mt-2 block sm:col-span-3 sm:mt-1 xl:mt-0 xl:table-cell xl:py-3.5 xl:pr-4 xl:pl-3 xl:text-right">
+              <Form method="post">
+                <input type="hidden" name="id" value={session.id} />
+                {session.current ? <input type="hidden" name="current" value="1" /> : null}
+                <SubmitButton
+                  variant="outline"
+                  size="sm"
+                  pending={pendingId === String(session.id)}
+                  aria-label={t('settings.sessions.revokeLabel', { device })}
+                  className="w-full sm:w-auto"
+                >
+                  {t('settings.sessions.revoke')}
+                </SubmitButton>
+              </Form>
+            </td>
+          </tr>
+        );
+      })}
+    </StackedTable>
   );
 }

@@ -1,36 +1,12 @@
 import { clsx } from 'clsx';
-import {
-  ArrowLeftRight,
-  BadgeCheck,
-  Bell,
-  Crown,
-  Gift,
-  KeyRound,
-  MonitorSmartphone,
-  UserRound,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import {
+  SETTINGS_SECTION_ICONS,
   SETTINGS_SECTIONS,
   getSettingsPath,
-  type SettingsSection,
 } from '../../../lib/settings-sections';
-
-const SECTION_ICONS: Record<SettingsSection, LucideIcon> = {
-  profile: UserRound,
-  verification: BadgeCheck,
-  password: KeyRound,
-  wallet: Wallet,
-  transactions: ArrowLeftRight,
-  notifications: Bell,
-  sessions: MonitorSmartphone,
-  vip: Crown,
-  bonus: Gift,
-};
 
 /** spec §2: the account area's sections; a scrolling strip on phones, a sidebar from lg up. */
 export function SettingsNav() {
@@ -53,7 +29,7 @@ export function SettingsNav() {
         className="relative -mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0"
       >
         {SETTINGS_SECTIONS.map((section) => {
-          const Icon = SECTION_ICONS[section];
+          const Icon = SETTINGS_SECTION_ICONS[section];
           return (
             <li key={section} className="shrink-0">
               <NavLink

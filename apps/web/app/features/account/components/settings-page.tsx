@@ -1,12 +1,14 @@
 import { clsx } from 'clsx';
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { SubmitButton } from '../../../components/ui/form-field';
 import { PageIcon } from '../../../components/ui/page-header';
+import { SETTINGS_SECTION_ICONS, type SettingsSection } from '../../../lib/settings-sections';
 
 type SettingsPageProps = {
-  icon: LucideIcon;
-  title: string;
+  /** The section: its menu name is the page's title, its menu icon the page's icon. */
+  section: SettingsSection;
   lead: string;
   /** The page's meta description; the lead when not given. */
   description?: string;
@@ -14,12 +16,14 @@ type SettingsPageProps = {
 };
 
 /** One /settings section: its heading and lead above its cards. */
-export function SettingsPage({ icon, title, lead, description, children }: SettingsPageProps) {
+export function SettingsPage({ section, lead, description, children }: SettingsPageProps) {
+  const { t } = useTranslation();
+  const title = t(`settings.sections.${section}`);
   return (
     <section className="space-y-6">
       <DocumentTitle title={title} description={description ?? lead} />
       <header className="flex items-start gap-4">
-        <PageIcon icon={icon} />
+        <PageIcon icon={SETTINGS_SECTION_ICONS[section]} />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-white">{title}</h1>
           <p className="mt-1 text-sm text-mist-400">{lead}</p>
@@ -27,6 +31,18 @@ export function SettingsPage({ icon, title, lead, description, children }: Setti
       </header>
       {children}
     </section>
+  );
+}
+
+/** The save button of a settings form, set a little apart from the last field. */
+export function SettingsSubmit({ pending, children }: { pending: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pt-2">
+      <SubmitButton pending={pending} pendingLabel={t('auth.submitting')} size="md">
+        {children}
+      </SubmitButton>
+    </div>
   );
 }
 

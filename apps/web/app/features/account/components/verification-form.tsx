@@ -1,8 +1,6 @@
 import type { VerificationDocument } from '@casino/contracts';
-import { getFormProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { ContractForm } from '../../../components/ui/contract-form';
 import { SelectField, SubmitButton, TextField } from '../../../components/ui/form-field';
 import { fieldProps, useContractForm } from '../../../lib/contract-form';
 import type { FormResult } from '../../../lib/forms';
@@ -41,14 +39,13 @@ export function VerificationForm({ result, pending, maxBytes }: VerificationForm
     resetOnSuccess: true,
   });
   return (
-    <Form
-      method="post"
+    <ContractForm
+      form={form}
+      result={result}
       encType="multipart/form-data"
-      {...getFormProps(form)}
-      data-testid="verification-form"
+      testId="verification-form"
       className="space-y-4"
     >
-      <FormAlert result={result} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('settings.verification.documentType')}
@@ -69,6 +66,6 @@ export function VerificationForm({ result, pending, maxBytes }: VerificationForm
       <SubmitButton pending={pending} pendingLabel={t('auth.submitting')} size="md">
         {t('settings.verification.submit')}
       </SubmitButton>
-    </Form>
+    </ContractForm>
   );
 }

@@ -1,9 +1,7 @@
-import { getFormProps } from '@conform-to/react';
 import { MailPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
 import { EmailField, SubmitButton } from '../../../components/ui/form-field';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { ContractForm } from '../../../components/ui/contract-form';
 import { fieldProps, useContractForm } from '../../../lib/contract-form';
 import type { FormResult } from '../../../lib/forms';
 
@@ -25,8 +23,7 @@ export function ResendForm({ userEmail, result, pending }: ResendFormProps) {
   const { t } = useTranslation();
   const [form, fields] = useContractForm({ schema: loadSchema, result });
   return (
-    <Form method="post" {...getFormProps(form)} data-testid="resend-form" className="space-y-5">
-      <FormAlert result={result} />
+    <ContractForm form={form} result={result} testId="resend-form" className="space-y-5">
       {userEmail ? (
         <p className="rounded-xl bg-white/[0.03] px-4 py-3 text-sm text-mist-300 ring-1 ring-white/5">
           {t('auth.emailResendFor', { email: userEmail })}
@@ -38,6 +35,6 @@ export function ResendForm({ userEmail, result, pending }: ResendFormProps) {
         <MailPlus className="size-4" aria-hidden />
         {t('auth.emailResend')}
       </SubmitButton>
-    </Form>
+    </ContractForm>
   );
 }

@@ -1,11 +1,9 @@
-import { getFormProps } from '@conform-to/react';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmailField, NewPasswordFields, SubmitButton } from '../../../components/ui/form-field';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { ContractForm } from '../../../components/ui/contract-form';
 import { fieldProps, useContractForm } from '../../../lib/contract-form';
 import type { FormResult } from '../../../lib/forms';
 
@@ -48,8 +46,7 @@ export function ResetForm({ token, defaultEmail, result, pending }: ResetFormPro
     );
   }
   return (
-    <Form method="post" {...getFormProps(form)} data-testid="reset-form" className="space-y-4">
-      <FormAlert result={result} />
+    <ContractForm form={form} result={result} testId="reset-form" className="space-y-4">
       <input type="hidden" name="token" value={token} />
       <EmailField label={t('auth.email')} {...fieldProps(fields.email)} />
       <NewPasswordFields
@@ -60,6 +57,6 @@ export function ResetForm({ token, defaultEmail, result, pending }: ResetFormPro
       <SubmitButton pending={pending} pendingLabel={t('auth.submitting')} className="mt-2 w-full">
         {t('auth.saveNewPassword')}
       </SubmitButton>
-    </Form>
+    </ContractForm>
   );
 }

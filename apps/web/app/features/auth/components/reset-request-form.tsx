@@ -1,8 +1,6 @@
-import { getFormProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
 import { EmailField, SubmitButton } from '../../../components/ui/form-field';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { ContractForm } from '../../../components/ui/contract-form';
 import { fieldProps, useContractForm } from '../../../lib/contract-form';
 import type { FormResult } from '../../../lib/forms';
 
@@ -19,17 +17,11 @@ export function ResetRequestForm({ result, pending }: ResetRequestFormProps) {
   const { t } = useTranslation();
   const [form, fields] = useContractForm({ schema: loadSchema, result });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      data-testid="reset-request-form"
-      className="space-y-5"
-    >
-      <FormAlert result={result} />
+    <ContractForm form={form} result={result} testId="reset-request-form" className="space-y-5">
       <EmailField label={t('auth.email')} {...fieldProps(fields.email)} />
       <SubmitButton pending={pending} pendingLabel={t('auth.submitting')} className="w-full">
         {t('auth.sendResetLink')}
       </SubmitButton>
-    </Form>
+    </ContractForm>
   );
 }

@@ -10,13 +10,12 @@ import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/form-field';
 import { useContractForm } from '../../../lib/contract-form';
 import { formatBalance } from '../../../lib/money';
+import { createIdempotencyKey, IDEMPOTENCY_FIELD } from '../../../lib/idempotency';
 import { useHydrated } from '../../../lib/use-hydrated';
 import {
   applyQuickAction,
-  createIdempotencyKey,
   formatMajorInput,
   getCrashRoutes,
-  IDEMPOTENCY_FIELD,
   type BetKind,
   type CrashActionResult,
   type QuickAction,

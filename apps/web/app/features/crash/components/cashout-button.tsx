@@ -7,15 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { formatBalance } from '../../../lib/money';
+import { createIdempotencyKey, IDEMPOTENCY_FIELD } from '../../../lib/idempotency';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { CrashFrame } from '../crash-clock';
-import {
-  createIdempotencyKey,
-  getCrashRoutes,
-  getPayout,
-  IDEMPOTENCY_FIELD,
-  type CrashActionResult,
-} from '../crash-data';
+import { getCrashRoutes, getPayout, type CrashActionResult } from '../crash-data';
 import type { CrashTheme } from '../crash-themes';
 import type { CrashTicker } from '../crash-ticker';
 import { LiveText } from './live-text';

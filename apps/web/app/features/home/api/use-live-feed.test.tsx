@@ -9,27 +9,16 @@ import en from '../../../locales/en';
 import { LiveFeed } from '../components/live-feed';
 import { createThrottle, LIVE_FEED_PATH, LIVE_FEED_REFETCH_MS } from './use-live-feed';
 import { realtime } from '../../../lib/testing/fake-channel-event';
+import { makeLiveBet } from '../../../lib/testing/live-bets';
 
 // The channel hook is replaced by a synchronous fake: the test plays the server's messages.
 vi.mock('../../../lib/use-channel-event', () => import('../../../lib/testing/fake-channel-event'));
 
 const KEY = 'livefeed:LiveBet';
 
+/** A bet named after its id (`Game 3`), so the rows the feed shows read as their ids. */
 function bet(id: number, overrides: Partial<LiveBet> = {}): LiveBet {
-  return {
-    id,
-    game_id: 1,
-    game_name: `Game ${id}`,
-    game_slug: 'crash',
-    player: 'Pl***',
-    currency: 'USD',
-    amount: 100,
-    payout: 0,
-    multiplier: 0,
-    high: false,
-    created_at: new Date(Date.UTC(2026, 10, 22, 4, 0, id)).toISOString(),
-    ...overrides,
-  };
+  return makeLiveBet(id, { game_name: `Game ${id}`, ...overrides });
 }
 
 const INITIAL: LiveFeedResponse = { all: [bet(2), bet(1)], high: [], user: [] };

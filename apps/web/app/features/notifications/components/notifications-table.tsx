@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { SubmitButton } from '../../../components/ui/form-field';
+import { StackedTable, StackedTableEmpty } from '../../../components/ui/stacked-table';
 import { formatDateTime } from '../../../lib/format';
 
 /**
@@ -17,82 +18,73 @@ export function NotificationsTable({ notifications }: { notifications: Notificat
   const pendingId = navigation.state !== 'idle' ? navigation.formData?.get('id') : undefined;
   if (notifications.length === 0) {
     return (
-      <p data-testid="notifications-empty" className="py-6 text-center text-sm text-mist-400">
+      <StackedTableEmpty testId="notifications-empty">
         {t('settings.notifications.empty')}
-      </p>
+      </StackedTableEmpty>
     );
   }
   return (
-    <table data-testid="notifications-table" className="w-full text-sm text-mist-200">
-      <thead className="hidden border-b border-white/5 text-left text-xs text-mist-400 md:table-header-group">
-        <tr>
-          <th scope="col" className="px-3 pb-3 font-medium">
-            {t('settings.notifications.message')}
-          </th>
-          <th scope="col" className="px-3 pb-3 font-medium whitespace-nowrap">
-            {t('settings.notifications.date')}
-          </th>
-          <th scope="col" className="px-3 pb-3 font-medium">
-            {t('settings.notifications.status')}
-          </th>
-          <th scope="col" className="px-3 pb-3">
-            <span className="sr-only">{t('settings.notifications.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="block space-y-3 md:table-row-group md:space-y-0">
-        {notifications.map((notification) => {
-          const isUnread = notification.read === 0;
-          return (
-            <tr
-              key={notification.id}
-              data-testid="notification-row"
-              data-read={isUnread ? '0' : '1'}
+    <StackedTable
+      testId="notifications-table"
+      breakpoint="md"
+      columns={[
+        { label: t('settings.notifications.message'), canWrap: true },
+        t('settings.notifications.date'),
+        { label: t('settings.notifications.status'), canWrap: true },
+      ]}
+      actionsLabel={t('settings.notifications.actions')}
+    >
+      {notifications.map((notification) => {
+        const isUnread = notification.read === 0;
+        return (
+          <tr
+            key={notification.id}
+            data-testid="notification-row"
+            data-read={isUnread ? '0' : '1'}
+            className={clsx(
+              'grid gap-2 rounded-2xl bg-ink-900 p-4 ring-1 ring-white/5',
+              'md:table-row md:rounded-none md:bg-transparent md:p-0 md:ring-0',
+              'md:border-b md:border-white/5 md:last:border-0',
+            )}
+          >
+            <td
               className={clsx(
-                'grid gap-2 rounded-2xl bg-ink-900 p-4 ring-1 ring-white/5',
-                'md:table-row md:rounded-none md:bg-transparent md:p-0 md:ring-0',
-                'md:border-b md:border-white/5 md:last:border-0',
+                'md:px-3 md:py-3.5',
+                isUnread ? 'font-medium text-white' : 'text-mist-300',
               )}
             >
-              <td
-                className={clsx(
-                  'md:px-3 md:py-3.5',
-                  isUnread ? 'font-medium text-white' : 'text-mist-300',
-                )}
-              >
-                {notification.message}
-              </td>
-              <td className="text-xs text-mist-400 tabular-nums md:px-3 md:py-3.5 md:text-sm md:whitespace-nowrap">
-                {formatDateTime(notification.created_at)}
-              </td>
-              <td className="md:px-3 md:py-3.5">
-                <Badge tone={isUnread ? 'info' : 'neutral'} testId="notification-status">
-                  {isUnread ? t('settings.notifications.unread') : t('settings.notifications.read')}
-                </Badge>
-              </td>
-              <td className="md:px-3 md:py-3.5 md:text-right">
-                {isUnread ? (
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="id" value={notification.id} />
-                    <SubmitButton
-                      variant="outline"
-                      size="sm"
-                      pending={pendingId === String(notification.id)}
-                      data-testid="notification-mark-read"
-                      aria-label={t('settings.notifications.markReadLabel', {
-                        message: notification.message,
-                      })}
-                      className="w-full sm:w-auto"
-                    >
-                      {t('settings.notifications.markRead')}
-                    </SubmitButton>
-                  </Form>
-                ) : null}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+              {notification.message}
+            </td>
+            <td className="text-xs text-mist-400 tabular-nums md:px-3 md:py-3.5 md:text-sm md:whitespace-nowrap">
+              {formatDateTime(notification.created_at)}
+            </td>
+            <td className="md:px-3 md:py-3.5">
+              <Badge tone={isUnread ? 'info' : 'neutral'} testId="notification-status">
+                {isUnread ? t('settings.notifications.unread') : t('settings.notifications.read')}
+              </Badge>
+            </td>
+            <td className="md:px-3 md:py-3.5 md:text-right">
+              {isUnread ? (
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="id" value={notification.id} />
+                  <SubmitButton
+                    variant="outline"
+                    size="sm"
+                    pending={pendingId === String(notification.id)}
+                    data-testid="notification-mark-read"
+                    aria-label={t('settings.notifications.markReadLabel', {
+                      message: notification.message,
+                    })}
+                    className="w-full sm:w-auto"
+                  >
+                    {t('settings.notifications.markRead')}
+                  </SubmitButton>
+                </Form>
+              ) : null}
+            </td>
+          </tr>
+        );
+      })}
+    </StackedTable>
   );
 }

@@ -10,7 +10,7 @@ import { fieldProps, useContractForm, type SchemaLoader } from '../../../lib/con
 import type { ContractSchema } from '../../../lib/contract-validation';
 import type { FormResult } from '../../../lib/forms';
 import { formatBalance } from '../../../lib/money';
-import { createIdempotencyKey, IDEMPOTENCY_FIELD } from '../wallet-data';
+import { createIdempotencyKey, IDEMPOTENCY_FIELD } from '../../../lib/idempotency';
 import { useContractCheck } from './use-contract-check';
 
 type WalletFormOptions<Schema extends ContractSchema, Result extends FormResult> = Omit<

@@ -1,48 +1,42 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useActionData } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FormResult } from '../../../../lib/forms';
 import { fieldDescription } from '../../../../lib/testing/field-description';
-import { renderRoutes } from '../../../../lib/testing/render-route';
+import { fieldsByLabel, renderFormPage } from '../../../../lib/testing/render-route';
 import { PasswordForm } from '../password-form';
+import { expectWrongPasswordShown, WRONG_CURRENT_PASSWORD } from './answers';
 
 function PasswordPage() {
   return <PasswordForm result={useActionData<FormResult>()} pending={false} />;
 }
 
-/** The settings page with an action that records what reached it and answers `answer`. */
-function renderPasswordForm(answer: FormResult, locale: 'en' | 'es' = 'en') {
-  const posted: Record<string, FormDataEntryValue>[] = [];
-  const action = vi.fn(async ({ request }: { request: Request }) => {
-    posted.push(Object.fromEntries(await request.formData()));
-    return answer;
-  });
-  const view = renderRoutes([{ path: '/settings/password', Component: PasswordPage, action }], {
-    locale,
-  });
-  const fields = {
-    current: screen.getByLabelText(locale === 'en' ? 'Current password' : 'Contraseña actual'),
-    password: screen.getByLabelText(locale === 'en' ? 'New password' : 'Nueva contraseña'),
-    confirmation: screen.getByLabelText(
-      locale === 'en' ? 'Confirm new password' : 'Confirmar la nueva contraseña',
-    ),
-  };
-  return { ...view, fields, action, posted };
+/** The three fields' labels in each language the tests speak. */
+const LABELS = {
+  en: {
+    current: 'Current password',
+    password: 'New password',
+    confirmation: 'Confirm new password',
+  },
+  es: {
+    current: 'Contraseña actual',
+    password: 'Nueva contraseña',
+    confirmation: 'Confirmar la nueva contraseña',
+  },
+};
+
+/** The settings page, its fields found by their labels in `locale`. */
+async function renderPasswordForm(answer: FormResult, locale: 'en' | 'es' = 'en') {
+  const page = await renderFormPage('/settings/password', PasswordPage, { answer, locale });
+  return { ...page, fields: fieldsByLabel(LABELS[locale]) };
 }
 
 describe('password form: the PasswordUpdateRequest contract checks it in the browser (spec §5)', () => {
-  // The validator loads on demand; loading it once here keeps each test's timing its own.
-  beforeAll(async () => {
-    await Promise.all([
-      import('../../../../lib/contract-validation'),
-      import('@casino/contracts/auth'),
-    ]);
-  });
   afterEach(cleanup);
 
   it('says "Min 8 characters" once a short new password loses focus, and does not post', async () => {
-    const { user, fields, action } = renderPasswordForm({ ok: true, message: 'saved' });
+    const { user, fields, action } = await renderPasswordForm({ ok: true, message: 'saved' });
     await user.type(fields.password, 'short');
     await user.tab();
     await waitFor(() => expect(fieldDescription(fields.password)).toBe('Min 8 characters'));
@@ -54,7 +48,7 @@ describe('password form: the PasswordUpdateRequest contract checks it in the bro
   });
 
   it('says the wallet-area mismatch text under the confirmation, and clears it when fixed', async () => {
-    const { user, fields } = renderPasswordForm({ ok: true, message: 'saved' });
+    const { user, fields } = await renderPasswordForm({ ok: true, message: 'saved' });
     await user.type(fields.current, 'old-password');
     await user.type(fields.password, 'new-password-1');
     await user.type(fields.confirmation, 'new-password-2');
@@ -70,19 +64,13 @@ describe('password form: the PasswordUpdateRequest contract checks it in the bro
   });
 
   it('posts a valid form and shows the server’s field error where the player typed', async () => {
-    const { user, fields, posted } = renderPasswordForm({
-      ok: false,
-      message: 'The given data was invalid.',
-      fieldErrors: { current_password: ['The current password is incorrect.'] },
-    });
+    const { user, fields, posted } = await renderPasswordForm(WRONG_CURRENT_PASSWORD);
     await user.type(fields.current, 'wrong-password');
     await user.type(fields.password, 'new-password-1');
     await user.type(fields.confirmation, 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
 
-    await waitFor(() =>
-      expect(fieldDescription(fields.current)).toBe('The current password is incorrect.'),
-    );
+    await expectWrongPasswordShown(fields.current);
     expect(posted).toEqual([
       {
         current_password: 'wrong-password',
@@ -90,11 +78,10 @@ describe('password form: the PasswordUpdateRequest contract checks it in the bro
         password_confirmation: 'new-password-1',
       },
     ]);
-    expect(screen.getByTestId('auth-alert').textContent).toBe('The given data was invalid.');
   });
 
   it('empties the three fields once the password is saved', async () => {
-    const { user, fields } = renderPasswordForm({ ok: true, message: 'Password updated' });
+    const { user, fields } = await renderPasswordForm({ ok: true, message: 'Password updated' });
     await user.type(fields.current, 'old-password');
     await user.type(fields.password, 'new-password-1');
     await user.type(fields.confirmation, 'new-password-1');
@@ -107,7 +94,7 @@ describe('password form: the PasswordUpdateRequest contract checks it in the bro
   });
 
   it('words the browser’s check in the page language (Spanish)', async () => {
-    const { user, fields } = renderPasswordForm({ ok: true, message: 'ok' }, 'es');
+    const { user, fields } = await renderPasswordForm({ ok: true, message: 'ok' }, 'es');
     await user.type(fields.password, 'corta');
     await user.tab();
     await waitFor(() => expect(fieldDescription(fields.password)).toBe('Mínimo 8 caracteres'));

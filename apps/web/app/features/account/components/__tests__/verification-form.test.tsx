@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FormResult } from '../../../../lib/forms';
 import { fieldDescription } from '../../../../lib/testing/field-description';
 import { VerificationForm } from '../verification-form';
-import { field, renderFormPage } from '../../../../lib/testing/render-route';
+import { field, readAlert, renderFormPage } from '../../../../lib/testing/render-route';
 
 const ONE_MB = 1024 * 1024;
 
@@ -90,7 +90,7 @@ describe('verification form: the upload is checked in the browser as the server 
     chooseFile(fields.file, pdf(2048, 'bill.pdf'));
     await user.click(upload());
 
-    expect((await screen.findByTestId('auth-alert')).textContent).toBe('Document uploaded');
+    expect(await readAlert()).toBe('Document uploaded');
     expect(posted).toEqual([
       {
         document_type: 'proof_of_address',
@@ -112,9 +112,7 @@ describe('verification form: the upload is checked in the browser as the server 
     chooseFile(fields.file, pdf(2048, 'notes.txt'));
     await user.click(upload());
 
-    expect((await screen.findByTestId('auth-alert')).textContent).toBe(
-      'Upload a JPG, PNG or PDF file.',
-    );
+    expect(await readAlert()).toBe('Upload a JPG, PNG or PDF file.');
     // The alert's sentence is not said again under the file; another field's error is.
     await waitFor(() => expect(fieldDescription(fields.type)).toBe('Required.'));
     expect(fieldDescription(fields.file)).toBe('JPG, PNG or PDF, up to 10 MB.');

@@ -4,7 +4,12 @@ import { useActionData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormFailure, FormResult } from '../../../../lib/forms';
 import { fieldDescription } from '../../../../lib/testing/field-description';
-import { renderRoutes, field, renderFormPage } from '../../../../lib/testing/render-route';
+import {
+  field,
+  readAlert,
+  renderFormPage,
+  renderRoutes,
+} from '../../../../lib/testing/render-route';
 import { LoginForm } from '../login-form';
 
 function LoginPage() {
@@ -76,9 +81,7 @@ describe('login form: only the server’s errors are shown (spec §5, §8)', () 
     await user.type(field('E-mail'), 'ann@');
     await user.click(signIn());
 
-    expect((await screen.findByTestId('auth-alert')).textContent).toBe(
-      'The given data was invalid. Invalid e-mail.',
-    );
+    expect(await readAlert()).toBe('The given data was invalid. Invalid e-mail.');
     expect(posted).toEqual([{ email: 'ann@', password: '', remember: '1' }]);
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(fieldDescription(field('E-mail'))).toBeNull();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FormResult } from '../../../../lib/forms';
 import { fieldDescription } from '../../../../lib/testing/field-description';
 import { RegisterForm } from '../register-form';
-import { field, renderFormPage } from '../../../../lib/testing/render-route';
+import { field, readAlert, renderFormPage, typeInto } from '../../../../lib/testing/render-route';
 
 const renderRegisterForm = (answer: FormResult, refId?: string) =>
   renderFormPage(
@@ -15,6 +15,9 @@ const renderRegisterForm = (answer: FormResult, refId?: string) =>
     },
     { answer },
   );
+
+/** What Ada types into the form before the confirmation. */
+const ADA = { Name: 'Ada Lovelace', 'E-mail': 'ada@example.com', Password: 'password-1' };
 
 const terms = () =>
   screen.getByRole('checkbox', {
@@ -38,10 +41,12 @@ describe('register form: only the server’s errors are shown (spec §2 sign up,
 
   it('posts what was typed, short and unmatched alike, without checks of its own', async () => {
     const { user, posted } = await renderRegisterForm({ ok: true, message: '' });
-    await user.type(field('Name'), 'Ada');
-    await user.type(field('E-mail'), 'ada@');
-    await user.type(field('Password'), 'short');
-    await user.type(field('Confirm password'), 'other');
+    await typeInto(user, {
+      Name: 'Ada',
+      'E-mail': 'ada@',
+      Password: 'short',
+      'Confirm password': 'other',
+    });
     await user.tab();
     expect(fieldDescription(field('Password'))).toBeNull();
     await user.click(createAccount());
@@ -61,10 +66,7 @@ describe('register form: only the server’s errors are shown (spec §2 sign up,
 
   it('posts the referral code of /register/{refId}, the currency and the ticked terms', async () => {
     const { user, posted } = await renderRegisterForm({ ok: true, message: '' }, 'AB12CD');
-    await user.type(field('Name'), 'Ada Lovelace');
-    await user.type(field('E-mail'), 'ada@example.com');
-    await user.type(field('Password'), 'password-1');
-    await user.type(field('Confirm password'), 'password-1');
+    await typeInto(user, { ...ADA, 'Confirm password': 'password-1' });
     await user.selectOptions(currency(), 'USD');
     await user.click(terms());
     await user.click(createAccount());
@@ -95,16 +97,11 @@ describe('register form: only the server’s errors are shown (spec §2 sign up,
       },
       values: { name: 'Ada Lovelace', email: 'ada@example.com', currency: 'USD', terms: '0' },
     });
-    await user.type(field('Name'), 'Ada Lovelace');
-    await user.type(field('E-mail'), 'ada@example.com');
-    await user.type(field('Password'), 'password-1');
-    await user.type(field('Confirm password'), 'password-2');
+    await typeInto(user, { ...ADA, 'Confirm password': 'password-2' });
     await user.selectOptions(currency(), 'USD');
     await user.click(createAccount());
 
-    expect((await screen.findByTestId('auth-alert')).textContent).toBe(
-      'The given data was invalid. The email has already been taken.',
-    );
+    expect(await readAlert()).toBe('The given data was invalid. The email has already been taken.');
     expect(fieldDescription(field('E-mail'))).toBe('The email has already been taken.');
     expect(fieldDescription(field('Confirm password'))).toBe('Password must match');
     expect(fieldDescription(terms())).toBe('You must be 18 or older and accept the terms.');

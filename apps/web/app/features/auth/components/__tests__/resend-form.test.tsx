@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FormResult } from '../../../../lib/forms';
 import { fieldDescription } from '../../../../lib/testing/field-description';
 import { ResendForm } from '../resend-form';
-import { field, renderFormPage } from '../../../../lib/testing/render-route';
+import { field, readAlert, renderFormPage } from '../../../../lib/testing/render-route';
 
 const renderResendForm = (userEmail: string | null, answer: FormResult) =>
   renderFormPage(
@@ -39,7 +39,7 @@ describe('resend form: the EmailResendRequest contract checks it in the browser 
     await user.type(field('E-mail'), 'ada@example.com');
     await user.click(resend());
 
-    expect((await screen.findByTestId('auth-alert')).textContent).toBe(
+    expect(await readAlert()).toBe(
       'A fresh verification link has been sent to your email address.',
     );
     expect(posted).toEqual([{ email: 'ada@example.com' }]);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FormResult } from '../../../../lib/forms';
 import { fieldDescription } from '../../../../lib/testing/field-description';
 import { ResetForm } from '../reset-form';
-import { field, renderFormPage } from '../../../../lib/testing/render-route';
+import { field, readAlert, renderFormPage } from '../../../../lib/testing/render-route';
 
 function ResetPage() {
   return (
@@ -61,7 +61,7 @@ describe('password reset form: the PasswordResetRequest contract checks it in th
     await user.type(field('Confirm password'), 'new-password-1');
     await user.click(save());
 
-    expect((await screen.findByTestId('auth-alert')).textContent).toBe(sentence);
+    expect(await readAlert()).toBe(sentence);
     expect(posted).toEqual([
       {
         token: 'mailed-token',

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FormResult } from '../../../../lib/forms';
 import { fieldDescription } from '../../../../lib/testing/field-description';
 import { ResetRequestForm } from '../reset-request-form';
-import { field, renderFormPage } from '../../../../lib/testing/render-route';
+import { field, readAlert, renderFormPage } from '../../../../lib/testing/render-route';
 
 function ResetRequestPage() {
   return <ResetRequestForm result={useActionData<FormResult>()} pending={false} />;
@@ -36,9 +36,7 @@ describe('reset link form: the PasswordEmailRequest contract checks it in the br
     await user.type(field('E-mail'), 'ada@example.com');
     await user.click(send());
 
-    expect((await screen.findByTestId('auth-alert')).textContent).toBe(
-      'We have emailed your password reset link.',
-    );
+    expect(await readAlert()).toBe('We have emailed your password reset link.');
     expect(posted).toEqual([{ email: 'ada@example.com' }]);
   });
 
@@ -52,9 +50,7 @@ describe('reset link form: the PasswordEmailRequest contract checks it in the br
     await user.type(field('E-mail'), 'ada@example.com');
     await user.click(send());
 
-    expect((await screen.findByTestId('auth-alert')).textContent).toBe(
-      'Too many requests. Please try again in 60 seconds.',
-    );
+    expect(await readAlert()).toBe('Too many requests. Please try again in 60 seconds.');
     expect(field('E-mail').value).toBe('ada@example.com');
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { ChatSendResponse } from '@casino/contracts';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { data } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeChatGroup } from '../../../../lib/testing/chat';
-import { renderRoutes } from '../../../../lib/testing/render-route';
+import { createRecordingAction, renderRoutes, settle } from '../../../../lib/testing/render-route';
 import { MessageComposer } from '../message-composer';
 
 const GROUP = makeChatGroup(7, { title: 'Ada Player' });
@@ -26,26 +26,19 @@ const ANSWER: ChatSendResponse = {
  */
 async function renderComposer(answer: () => unknown = () => ANSWER, locale: 'en' | 'zh-CN' = 'en') {
   const onSent = vi.fn();
-  const posted: Record<string, FormDataEntryValue>[] = [];
+  const { action, posted } = createRecordingAction(answer);
   const view = renderRoutes(
     [
       {
         path: '/',
         Component: () => <MessageComposer groupName={GROUP.name} onSent={onSent} />,
       },
-      {
-        path: '/chat/send',
-        Component: () => null,
-        action: async ({ request }) => {
-          posted.push(Object.fromEntries(await request.formData()));
-          return answer();
-        },
-      },
+      { path: '/chat/send', Component: () => null, action },
     ],
     { locale },
   );
   // The schema loads after the first render (contract-form.ts); the player types once it has.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await settle();
   const input = screen.getByTestId('chat-input') as HTMLTextAreaElement;
   const sendButton = screen.getByTestId('chat-send') as HTMLButtonElement;
   return { ...view, input, sendButton, onSent, posted };

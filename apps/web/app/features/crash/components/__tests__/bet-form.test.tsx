@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldDescription } from '../../../../lib/testing/field-description';
-import { renderRoutes } from '../../../../lib/testing/render-route';
+import {
+  createRecordingAction,
+  readAlert,
+  renderRoutes,
+  settle,
+} from '../../../../lib/testing/render-route';
 import { CRASH_THEMES } from '../../crash-themes';
 import { BetForm } from '../bet-form';
 import { ownBet, player } from './fixtures';
@@ -23,7 +28,7 @@ async function renderForm(
   }: { answer?: () => unknown; locale?: 'en' | 'es' } = {},
 ) {
   const onPlaced = vi.fn();
-  const posted: Record<string, FormDataEntryValue>[] = [];
+  const { action, posted } = createRecordingAction(answer);
   const props: BetFormProps = {
     game: 'crash',
     theme: CRASH_THEMES.crash,
@@ -38,19 +43,12 @@ async function renderForm(
   const view = renderRoutes(
     [
       { path: '/games/crash', Component: () => <BetForm {...props} /> },
-      {
-        path: '/originals/:game/bet',
-        Component: () => null,
-        action: async ({ request }) => {
-          posted.push(Object.fromEntries(await request.formData()));
-          return answer();
-        },
-      },
+      { path: '/originals/:game/bet', Component: () => null, action },
     ],
     { locale },
   );
   // The schema loads after the first render (contract-form.ts); the player types once it has.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await settle();
   return { ...view, onPlaced, posted };
 }
 
@@ -190,9 +188,7 @@ describe('BetForm: the CrashBetRequest contract and the game’s limits check it
     );
     await waitFor(() => expect(submit().disabled).toBe(false));
     await user.click(submit());
-    expect((await screen.findByTestId('crash-bet-alert')).textContent).toBe(
-      'Bets for this round are closed.',
-    );
+    expect(await readAlert('crash-bet-alert')).toBe('Bets for this round are closed.');
   });
 
   it('offers crashbull’s side bets with their odds and posts the chosen side', async () => {

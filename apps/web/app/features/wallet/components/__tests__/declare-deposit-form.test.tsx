@@ -1,12 +1,20 @@
 // @vitest-environment happy-dom
 import type { EntityWallet } from '@casino/contracts';
-import type { Locale } from '@casino/contracts/locales';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fieldDescription } from '../../../../lib/testing/field-description';
+import { readAlert, retype, settle } from '../../../../lib/testing/render-route';
 import { DeclareDepositForm } from '../declare-deposit-form';
-import { BTC, ETH, preloadContracts, renderWallet, settle, TXID } from './fixtures';
+import {
+  BTC,
+  ETH,
+  expectRefused,
+  preloadContracts,
+  renderWalletForm,
+  TXID,
+  type WalletOptions,
+} from './fixtures';
 
 /**
  * The deposit step around the form: the calculator's amount may move, and the coin arrives
@@ -29,17 +37,12 @@ function DepositStepStub(props: { wallet: EntityWallet | null; suggestedAmount: 
 }
 
 function renderForm({
-  wallet = BTC as EntityWallet | null,
-  suggestedAmount = '0.0011035' as string | null,
-  locale = 'en' as Locale,
-  answer = undefined as unknown,
-} = {}) {
-  const view = renderWallet(<DepositStepStub wallet={wallet} suggestedAmount={suggestedAmount} />, {
-    locale,
-    answer,
-  });
-  const [reference, amount] = [view.field('reference_number')!, view.field('sent_amount')!];
-  return { ...view, reference, amount, submit: view.submitOf('declare-deposit') };
+  wallet = BTC,
+  suggestedAmount = '0.0011035',
+  ...options
+}: { wallet?: EntityWallet | null; suggestedAmount?: string | null } & WalletOptions = {}) {
+  const step = <DepositStepStub wallet={wallet} suggestedAmount={suggestedAmount} />;
+  return renderWalletForm('declare-deposit', step, options);
 }
 
 describe('DeclareDepositForm (spec §3 Deposit request, §5 deposit button)', () => {
@@ -77,7 +80,7 @@ describe('DeclareDepositForm (spec §3 Deposit request, §5 deposit button)', ()
     await user.type(reference, TXID);
     await waitFor(() => expect(submit.disabled).toBe(false));
     await user.click(submit);
-    expect((await screen.findByTestId('declare-deposit-alert')).textContent).toBe(
+    expect(await readAlert('declare-deposit-alert')).toBe(
       'Your deposit is recorded; it is credited once it is confirmed.',
     );
     expect(posted).toEqual([
@@ -95,15 +98,13 @@ describe('DeclareDepositForm (spec §3 Deposit request, §5 deposit button)', ()
     await user.click(screen.getByRole('button', { name: 'Rate moved' }));
     expect(amount.value).toBe('0.0099');
     await user.type(reference, TXID);
-    await user.clear(amount);
-    await user.type(amount, '0.002');
+    await retype(user, amount, '0.002');
     await user.click(screen.getByRole('button', { name: 'Rate moved' }));
     expect(amount.value).toBe('0.002');
     await waitFor(() => expect(submit.disabled).toBe(false));
 
     await user.clear(amount);
-    await waitFor(() => expect(fieldDescription(amount)).toBe('Required.'));
-    expect(submit.disabled).toBe(true);
+    await expectRefused(amount, 'Required.', submit);
     await user.type(amount, '0');
     await waitFor(() => expect(fieldDescription(amount)).toBe('Invalid value.'));
     expect(amount.getAttribute('aria-invalid')).toBe('true');
@@ -134,8 +135,7 @@ describe('DeclareDepositForm (spec §3 Deposit request, §5 deposit button)', ()
     const { user, reference, submit } = renderForm({ suggestedAmount: '1' });
     await user.type(reference, ' ');
     await user.tab();
-    await waitFor(() => expect(fieldDescription(reference)).toBe('Required.'));
-    expect(submit.disabled).toBe(true);
+    await expectRefused(reference, 'Required.', submit);
   });
 
   it('refuses an id longer than 200 characters', async () => {
@@ -143,8 +143,7 @@ describe('DeclareDepositForm (spec §3 Deposit request, §5 deposit button)', ()
     await user.click(reference);
     await user.paste('a'.repeat(201));
     await user.tab();
-    await waitFor(() => expect(fieldDescription(reference)).toBe('Max 200 characters'));
-    expect(submit.disabled).toBe(true);
+    await expectRefused(reference, 'Max 200 characters', submit);
     await user.clear(reference);
     await user.paste('a'.repeat(200));
     await waitFor(() => expect(submit.disabled).toBe(false));
@@ -155,8 +154,7 @@ describe('DeclareDepositForm (spec §3 Deposit request, §5 deposit button)', ()
     const { user, reference, amount, submit } = renderForm();
     await user.type(reference, TXID);
     for (const valid of ['1', '0.5', '12.00000001', ' 0,0011035 ']) {
-      await user.clear(amount);
-      await user.type(amount, valid);
+      await retype(user, amount, valid);
       await waitFor(() => expect(submit.disabled, valid).toBe(false));
       expect(amount.getAttribute('aria-invalid'), valid).toBeNull();
     }
@@ -173,8 +171,7 @@ describe('DeclareDepositForm (spec §3 Deposit request, §5 deposit button)', ()
       ['0.000000001', 'Invalid format.'],
     ];
     for (const [invalid, text] of refused) {
-      await user.clear(amount);
-      await user.type(amount, invalid);
+      await retype(user, amount, invalid);
       await waitFor(() => expect(fieldDescription(amount), invalid).toBe(text));
       expect(submit.disabled, invalid).toBe(true);
     }
@@ -183,8 +180,7 @@ describe('DeclareDepositForm (spec §3 Deposit request, §5 deposit button)', ()
   it('posts the amount as typed (the route reads the comma)', async () => {
     const { user, reference, amount, submit, posted } = renderForm();
     await user.type(reference, TXID);
-    await user.clear(amount);
-    await user.type(amount, '0,25');
+    await retype(user, amount, '0,25');
     await waitFor(() => expect(submit.disabled).toBe(false));
     await user.click(submit);
     await waitFor(() => expect(posted).toHaveLength(1));

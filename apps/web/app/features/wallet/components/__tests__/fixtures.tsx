@@ -5,10 +5,15 @@ import type {
   User,
 } from '@casino/contracts';
 import type { Locale } from '@casino/contracts/locales';
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { fieldDescription } from '../../../../lib/testing/field-description';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { renderRoutes } from '../../../../lib/testing/render-route';
+import {
+  createRecordingAction,
+  renderRoutes,
+  type Posted,
+} from '../../../../lib/testing/render-route';
 import { makeUser } from '../../../../lib/testing/users';
 import { WALLET_ROUTES } from '../../wallet-data';
 
@@ -78,15 +83,18 @@ export async function preloadContracts() {
   ]);
 }
 
-/** Lets what loads on demand (the schema) arrive. */
-export function settle() {
-  return act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** Waits for `text` under `input`; the form's `submit` stays disabled meanwhile (spec §5). */
+export async function expectRefused(
+  input: HTMLInputElement,
+  text: string,
+  submit: HTMLButtonElement,
+) {
+  await waitFor(() => expect(fieldDescription(input)).toBe(text));
+  expect(submit.disabled).toBe(true);
 }
 
 /** An idempotency key: a random UUID. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-type Posted = Record<string, FormDataEntryValue>;
 
 /**
  * `ui` on a page of a stub router whose wallet resource routes record what reached them: the
@@ -107,12 +115,9 @@ export function renderWallet(
     addressAnswer?: unknown;
   } = {},
 ) {
-  const posted: Posted[] = [];
-  const action = vi.fn(async ({ request }: { request: Request }) => {
-    const body = Object.fromEntries(await request.formData());
-    posted.push(body);
-    return typeof answer === 'function' ? (answer as (posted: Posted) => unknown)(body) : answer;
-  });
+  const { action, posted } = createRecordingAction((body) =>
+    typeof answer === 'function' ? (answer as (posted: Posted) => unknown)(body) : answer,
+  );
   const conversions: string[] = [];
   const loadConversion = ({ request }: { request: Request }) => {
     conversions.push(new URL(request.url).search);
@@ -140,4 +145,37 @@ export function renderWallet(
     /** A form's submit button, by the form's test id (`tip` -> `tip-submit`). */
     submitOf: (testId: string) => screen.getByTestId<HTMLButtonElement>(`${testId}-submit`),
   };
+}
+
+/** The page's language and the stub routes' answers (renderWallet). */
+export type WalletOptions = Parameters<typeof renderWallet>[1];
+
+/** Each wallet form's inputs under the names its tests give them, and their names on the wire. */
+const FORM_INPUTS = {
+  tip: { recipient: 'recipient', amount: 'amount' },
+  withdraw: { address: 'wallet_address', amount: 'amount' },
+  'declare-deposit': { reference: 'reference_number', amount: 'sent_amount' },
+} as const;
+
+type WalletFormId = keyof typeof FORM_INPUTS;
+
+/**
+ * The wallet form `form` (its test id) in `ui` on renderWallet's page, with its inputs (as
+ * FORM_INPUTS names them) and its submit button.
+ */
+export function renderWalletForm<Form extends WalletFormId>(
+  form: Form,
+  ui: ReactNode,
+  options: WalletOptions = {},
+) {
+  const view = renderWallet(ui, options);
+  const entries = Object.entries<string>(FORM_INPUTS[form]).map(([alias, name]) => [
+    alias,
+    view.field(name)!,
+  ]);
+  const inputs = Object.fromEntries(entries) as Record<
+    keyof (typeof FORM_INPUTS)[Form],
+    HTMLInputElement
+  >;
+  return { ...view, ...inputs, submit: view.submitOf(form) };
 }

@@ -1,16 +1,20 @@
 // @vitest-environment happy-dom
-import type { Locale } from '@casino/contracts/locales';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fieldDescription } from '../../../../lib/testing/field-description';
+import { readAlert, retype, settle } from '../../../../lib/testing/render-route';
 import { TipForm } from '../tip-form';
-import { player, preloadContracts, renderWallet, settle, UUID } from './fixtures';
+import {
+  expectRefused,
+  player,
+  preloadContracts,
+  renderWalletForm,
+  UUID,
+  type WalletOptions,
+} from './fixtures';
 
-function renderForm({ locale = 'en' as Locale, answer = undefined as unknown } = {}) {
-  const view = renderWallet(<TipForm user={player()} />, { locale, answer });
-  const [recipient, amount] = [view.field('recipient')!, view.field('amount')!];
-  return { ...view, recipient, amount, submit: view.submitOf('tip') };
-}
+const renderForm = (options?: WalletOptions) =>
+  renderWalletForm('tip', <TipForm user={player()} />, options);
 
 describe('TipForm (spec §2 Tips tab, §5: amount required, no minimum)', () => {
   beforeAll(preloadContracts);
@@ -37,7 +41,7 @@ describe('TipForm (spec §2 Tips tab, §5: amount required, no minimum)', () => 
     await user.type(amount, '5');
     await waitFor(() => expect(submit.disabled).toBe(false));
     await user.click(submit);
-    expect((await screen.findByTestId('tip-alert')).textContent).toBe('Your tip has been sent.');
+    expect(await readAlert('tip-alert')).toBe('Your tip has been sent.');
     expect(posted).toEqual([
       { idempotency_key: expect.stringMatching(UUID), recipient: 'Bob Friend', amount: '5' },
     ]);
@@ -60,21 +64,12 @@ describe('TipForm (spec §2 Tips tab, §5: amount required, no minimum)', () => 
     await user.type(recipient, 'Bob Friend');
     await user.type(amount, '5');
     await user.clear(amount);
-    await waitFor(() => expect(fieldDescription(amount)).toBe('Required.'));
-    expect(submit.disabled).toBe(true);
+    await expectRefused(amount, 'Required.', submit);
     await user.type(amount, 'abc');
-    await waitFor(() =>
-      expect(fieldDescription(amount)).toBe('Enter the amount as a plain number, such as 20.50.'),
-    );
-    expect(submit.disabled).toBe(true);
-    await user.clear(amount);
-    await user.type(amount, '0');
-    await waitFor(() =>
-      expect(fieldDescription(amount)).toBe('The amount must be more than zero.'),
-    );
-    expect(submit.disabled).toBe(true);
-    await user.clear(amount);
-    await user.type(amount, '0,5');
+    await expectRefused(amount, 'Enter the amount as a plain number, such as 20.50.', submit);
+    await retype(user, amount, '0');
+    await expectRefused(amount, 'The amount must be more than zero.', submit);
+    await retype(user, amount, '0,5');
     await waitFor(() => expect(submit.disabled).toBe(false));
     expect(fieldDescription(amount)).toBe('Your balance: $100.00');
   });
@@ -84,8 +79,7 @@ describe('TipForm (spec §2 Tips tab, §5: amount required, no minimum)', () => 
     await user.type(amount, '5');
     await user.type(recipient, 'B');
     await user.clear(recipient);
-    await waitFor(() => expect(fieldDescription(recipient)).toBe('Required.'));
-    expect(submit.disabled).toBe(true);
+    await expectRefused(recipient, 'Required.', submit);
   });
 
   it('shows the server’s words and resends the same key for the same tip', async () => {

@@ -1,4 +1,5 @@
 import type { Transaction } from '@casino/contracts';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../../../locales/zh-CN';
 import es from '../../../../locales/es';
@@ -27,13 +28,32 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
   };
 }
 
+type TableOptions = Partial<
+  Pick<ComponentProps<typeof TransactionsTable>, 'emptyText' | 'renderAction'>
+> &
+  Parameters<typeof renderWithRouter>[1];
+
+/** The table (test id `list`) of `transactions`, server-rendered in the language asked. */
+function renderTable(
+  transactions: Transaction[],
+  { emptyText = '', renderAction, ...language }: TableOptions = {},
+) {
+  return renderWithRouter(
+    <TransactionsTable
+      transactions={transactions}
+      emptyText={emptyText}
+      testId="list"
+      renderAction={renderAction}
+    />,
+    language,
+  );
+}
+
 const rows = (html: string) => html.match(/data-testid="transaction-row"/g)?.length ?? 0;
 
 describe('TransactionsTable (spec §3 Transaction)', () => {
   it('shows every column of a transaction', () => {
-    const html = renderWithRouter(
-      <TransactionsTable transactions={[transaction()]} emptyText="Nothing" testId="list" />,
-    );
+    const html = renderTable([transaction()], { emptyText: 'Nothing' });
     expect(rows(html)).toBe(1);
     for (const text of [
       '#12',
@@ -55,25 +75,22 @@ describe('TransactionsTable (spec §3 Transaction)', () => {
   });
 
   it('shows money that left negative, a pending deposit without amount as a dash', () => {
-    const html = renderWithRouter(
-      <TransactionsTable
-        transactions={[
-          transaction({
-            id: 1,
-            uuid: 'a',
-            type: 'withdrawal',
-            amount: -2_000,
-            status: 'pending',
-            reference_number: null,
-            wallet_address: 'bc1qreceiver',
-          }),
-          transaction({ id: 2, uuid: 'b', amount: null, status: 'pending', confirmations: 1 }),
-          transaction({ id: 3, uuid: 'c', type: 'tip_sent', amount: -500, counterparty: 'Bob' }),
-          transaction({ id: 4, uuid: 'd', status: 'rejected', reason: 'Address blocked' }),
-        ]}
-        emptyText="Nothing"
-        testId="list"
-      />,
+    const html = renderTable(
+      [
+        transaction({
+          id: 1,
+          uuid: 'a',
+          type: 'withdrawal',
+          amount: -2_000,
+          status: 'pending',
+          reference_number: null,
+          wallet_address: 'bc1qreceiver',
+        }),
+        transaction({ id: 2, uuid: 'b', amount: null, status: 'pending', confirmations: 1 }),
+        transaction({ id: 3, uuid: 'c', type: 'tip_sent', amount: -500, counterparty: 'Bob' }),
+        transaction({ id: 4, uuid: 'd', status: 'rejected', reason: 'Address blocked' }),
+      ],
+      { emptyText: 'Nothing' },
     );
     expect(rows(html)).toBe(4);
     expect(html).toContain('-$20.00');
@@ -87,23 +104,16 @@ describe('TransactionsTable (spec §3 Transaction)', () => {
   });
 
   it('says so when the list is empty', () => {
-    const html = renderWithRouter(
-      <TransactionsTable transactions={[]} emptyText="No deposits yet." testId="list" />,
-    );
+    const html = renderTable([], { emptyText: 'No deposits yet.' });
     expect(html).toContain('data-testid="list-empty"');
     expect(html).toContain('No deposits yet.');
     expect(html).not.toContain('<table');
   });
 
   it('adds an action column when asked (Cancel Withdrawal)', () => {
-    const html = renderWithRouter(
-      <TransactionsTable
-        transactions={[transaction({ type: 'withdrawal', status: 'pending' })]}
-        emptyText=""
-        testId="list"
-        renderAction={(row) => <button type="button">{`Cancel ${row.uuid}`}</button>}
-      />,
-    );
+    const html = renderTable([transaction({ type: 'withdrawal', status: 'pending' })], {
+      renderAction: (row) => <button type="button">{`Cancel ${row.uuid}`}</button>,
+    });
     expect(html).toContain('Cancel 5b0c7d1e');
     expect(html).toContain('Actions');
   });
@@ -115,45 +125,29 @@ describe('TransactionsTable (spec §3 Transaction)', () => {
       game: 'Fruit Fiesta (demo)',
       round: 'r-42',
     });
-    const html = renderWithRouter(
-      <TransactionsTable
-        transactions={[bet, transaction({ uuid: 'tip' })]}
-        emptyText=""
-        testId="list"
-      />,
-      { locale: 'es', resources: es },
-    );
+    const html = renderTable([bet, transaction({ uuid: 'tip' })], { locale: 'es', resources: es });
     expect(html.replace(/<[^>]+>/g, '|')).toContain('Fruit Fiesta (demo) · ronda r-42');
     expect(html.match(/data-testid="transaction-game"/g)).toHaveLength(1);
   });
 
   it('translates types and statuses', () => {
-    const html = renderWithRouter(
-      <TransactionsTable
-        transactions={[transaction({ type: 'tip_received', status: 'cancelled' })]}
-        emptyText=""
-        testId="list"
-      />,
-      { locale: 'zh-CN', resources: zhCN },
-    );
+    const html = renderTable([transaction({ type: 'tip_received', status: 'cancelled' })], {
+      locale: 'zh-CN',
+      resources: zhCN,
+    });
     expect(html).toContain(zhCN.common.wallet.transactions.types.tip_received);
     expect(html).toContain(zhCN.common.wallet.transactions.statuses.cancelled);
   });
 
   it('says a deposit waits for an exchange rate (live mode), in the player’s language', () => {
     const waiting = transaction({ status: 'awaiting_rate', amount: null, confirmations: 6 });
-    const html = renderWithRouter(
-      <TransactionsTable transactions={[waiting]} emptyText="" testId="list" />,
-    );
+    const html = renderTable([waiting]);
     expect(html).toContain('data-status="awaiting_rate"');
     expect(html).toContain('Awaiting exchange rate');
     expect(html).toContain(
       'Confirmed on chain; credited as soon as a current exchange rate is available',
     );
-    const zh = renderWithRouter(
-      <TransactionsTable transactions={[waiting]} emptyText="" testId="list" />,
-      { locale: 'zh-CN', resources: zhCN },
-    );
+    const zh = renderTable([waiting], { locale: 'zh-CN', resources: zhCN });
     expect(zh).toContain(zhCN.common.wallet.transactions.statuses.awaiting_rate);
     expect(zh).toContain(zhCN.common.wallet.transactions.awaitingRate);
   });

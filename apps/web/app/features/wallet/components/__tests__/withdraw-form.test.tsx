@@ -1,24 +1,25 @@
 // @vitest-environment happy-dom
 import type { User } from '@casino/contracts';
-import type { Locale } from '@casino/contracts/locales';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldDescription } from '../../../../lib/testing/field-description';
+import { readAlert, retype, settle } from '../../../../lib/testing/render-route';
 import { WithdrawForm, WITHDRAW_SUCCESS_DELAY_MS } from '../withdraw-form';
-import { BTC, player, preloadContracts, renderWallet, settle, UUID } from './fixtures';
+import {
+  BTC,
+  expectRefused,
+  player,
+  preloadContracts,
+  renderWalletForm,
+  UUID,
+  type WalletOptions,
+} from './fixtures';
 
-function renderForm({
-  user = player(),
-  locale = 'en',
-  answer,
-}: { user?: User; locale?: Locale; answer?: unknown } = {}) {
+function renderForm({ user = player(), ...options }: { user?: User } & WalletOptions = {}) {
   const onSuccess = vi.fn();
-  const view = renderWallet(<WithdrawForm wallet={BTC} user={user} onSuccess={onSuccess} />, {
-    locale,
-    answer,
-  });
-  const [address, amount] = [view.field('wallet_address')!, view.field('amount')!];
-  return { ...view, onSuccess, address, amount, submit: view.submitOf('withdraw') };
+  const form = <WithdrawForm wallet={BTC} user={user} onSuccess={onSuccess} />;
+  const view = renderWalletForm('withdraw', form, options);
+  return { ...view, onSuccess };
 }
 
 describe('WithdrawForm (spec §2, §5): the WithdrawalRequest contract and the player’s limits', () => {
@@ -62,9 +63,7 @@ describe('WithdrawForm (spec §2, §5): the WithdrawalRequest contract and the p
     await user.type(address, 'bc1qexampleaddress');
     await waitFor(() => expect(submit.disabled).toBe(false));
     await user.click(submit);
-    expect((await screen.findByTestId('withdraw-alert')).textContent).toBe(
-      'Withdrawal request pending',
-    );
+    expect(await readAlert('withdraw-alert')).toBe('Withdrawal request pending');
     // Sent once: the button stays disabled until the dialog closes.
     expect(submit.disabled).toBe(true);
     expect(onSuccess).not.toHaveBeenCalled();
@@ -77,8 +76,7 @@ describe('WithdrawForm (spec §2, §5): the WithdrawalRequest contract and the p
     const { user, address, amount, submit } = renderForm();
     await user.type(address, 'bc1qexampleaddress');
     for (const typed of ['19.99', '0']) {
-      await user.clear(amount);
-      await user.type(amount, typed);
+      await retype(user, amount, typed);
       await waitFor(() =>
         expect(fieldDescription(amount)).toBe('Min withdrawal request is 20 USD'),
       );
@@ -90,32 +88,23 @@ describe('WithdrawForm (spec §2, §5): the WithdrawalRequest contract and the p
   it('refuses more than the withdrawable balance (w_balance), and takes all of it', async () => {
     const { user, address, amount, submit } = renderForm();
     await user.type(address, 'bc1q');
-    await user.clear(amount);
-    await user.type(amount, '50.01');
-    await waitFor(() =>
-      expect(fieldDescription(amount)).toBe('Withdrawal request exceeding your balance'),
-    );
-    expect(submit.disabled).toBe(true);
-    await user.clear(amount);
-    await user.type(amount, '50');
+    await retype(user, amount, '50.01');
+    await expectRefused(amount, 'Withdrawal request exceeding your balance', submit);
+    await retype(user, amount, '50');
     await waitFor(() => expect(fieldDescription(amount)).toBe('Withdrawable: $50.00'));
     expect(submit.disabled).toBe(false);
   });
 
   it('says at once when even 20 exceeds the withdrawable balance', async () => {
     const { amount, submit } = renderForm({ user: player({ w_balance: 1_999 }) });
-    await waitFor(() =>
-      expect(fieldDescription(amount)).toBe('Withdrawal request exceeding your balance'),
-    );
-    expect(submit.disabled).toBe(true);
+    await expectRefused(amount, 'Withdrawal request exceeding your balance', submit);
   });
 
   it('takes amounts from 20 up to the balance, a decimal comma read as the point', async () => {
     const { user, address, amount, submit, posted } = renderForm();
     await user.type(address, 'bc1q');
     for (const typed of ['20.00', '50', '35,5']) {
-      await user.clear(amount);
-      await user.type(amount, typed);
+      await retype(user, amount, typed);
       await waitFor(() => expect(submit.disabled, typed).toBe(false));
       expect(fieldDescription(amount), typed).toBe('Withdrawable: $50.00');
     }
@@ -131,16 +120,12 @@ describe('WithdrawForm (spec §2, §5): the WithdrawalRequest contract and the p
     await user.clear(amount);
     await waitFor(() => expect(fieldDescription(amount)).toBe('Required.'));
     await user.type(amount, 'abc');
-    await waitFor(() =>
-      expect(fieldDescription(amount)).toBe('Enter the amount as a plain number, such as 20.50.'),
-    );
-    expect(submit.disabled).toBe(true);
+    await expectRefused(amount, 'Enter the amount as a plain number, such as 20.50.', submit);
   });
 
   it('says the address is required once the field was touched', async () => {
     const { user, address, amount, submit } = renderForm();
-    await user.clear(amount);
-    await user.type(amount, '25');
+    await retype(user, amount, '25');
     await user.type(address, '   ');
     await user.tab();
     await waitFor(() => expect(fieldDescription(address)).toBe('Required.'));
@@ -180,8 +165,7 @@ describe('WithdrawForm (spec §2, §5): the WithdrawalRequest contract and the p
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]!.idempotency_key).toBe(posted[0]!.idempotency_key);
     // ...an edited one a new key.
-    await user.clear(amount);
-    await user.type(amount, '25');
+    await retype(user, amount, '25');
     await user.click(submit);
     await waitFor(() => expect(posted).toHaveLength(3));
     expect(posted[2]!.amount).toBe('25');
@@ -203,8 +187,7 @@ describe('WithdrawForm (spec §2, §5): the WithdrawalRequest contract and the p
     const { user, address, amount, submit } = renderForm({ locale: 'es' });
     expect(submit.textContent).toBe('Solicitar retiro');
     await user.type(address, 'x');
-    await user.clear(amount);
-    await user.type(amount, '5');
+    await retype(user, amount, '5');
     await waitFor(() =>
       expect(fieldDescription(amount)).toBe('La solicitud de retiro mínima es de 20 USD'),
     );
