@@ -36,6 +36,12 @@ export const flag = z.union([z.literal(0), z.literal(1)]);
 export const count = z.number().int();
 /** A moment, as ISO 8601 text in UTC (`2026-11-25T10:00:00.000Z`). */
 export const isoDateTime = z.string();
+/** A moment of the server's clock in epoch milliseconds (the crash games' live times). */
+export const epochMs = z.number();
+/** A SHA-256 digest as 64 lower-case hex characters (the crash games' round hashes). */
+export const sha256Hex = z.string();
+/** A payout multiplier with two decimals: a crash point, a cash-out, a bet's payout / stake. */
+export const multiplier = z.number();
 
 /** spec §7 list ranges: `limit_from` from 0, `limit_to` at most `max` (`fallback` if left out). */
 export function limitRange(max: number, fallback: number) {

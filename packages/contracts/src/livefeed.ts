@@ -1,4 +1,4 @@
-import { isoDateTime, minorUnits, recordId } from './common';
+import { isoDateTime, minorUnits, multiplier, recordId } from './common';
 import { z } from './validation';
 
 export { LIVE_FEED_SIZE } from './livefeed-size';
@@ -10,7 +10,7 @@ export { LIVE_FEED_SIZE } from './livefeed-size';
 export const liveBetSchema = z
   .object({
     id: recordId,
-    game_id: z.number().int(),
+    game_id: recordId,
     game_name: z.string(),
     game_slug: z.string(),
     player: z.string(),
@@ -18,7 +18,7 @@ export const liveBetSchema = z
     amount: minorUnits,
     payout: minorUnits,
     /** payout / amount, two decimals (0 for a lost bet). */
-    multiplier: z.number(),
+    multiplier,
     /** A high roller's bet: it belongs in the "high" list too. */
     high: z.boolean(),
     created_at: isoDateTime,

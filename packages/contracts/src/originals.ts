@@ -1,4 +1,14 @@
-import { acknowledgement, count, idParam, isoDateTime, minorUnits, recordId } from './common';
+import {
+  acknowledgement,
+  count,
+  epochMs,
+  idParam,
+  isoDateTime,
+  minorUnits,
+  multiplier,
+  recordId,
+  sha256Hex,
+} from './common';
 import { CRASH_SIDES, ORIGINAL_GAMES } from './crash-math';
 import { userSchema } from './user';
 import { z } from './validation';
@@ -29,7 +39,7 @@ export const crashSeedResponseSchema = z
   .object({
     game: originalGameSchema,
     /** sha256 of the chain's first round hash, published before the salt was chosen. */
-    terminating_hash: z.string().nullable(),
+    terminating_hash: sha256Hex.nullable(),
     /** Public salt (for example a later Bitcoin block hash), set after the hash was published. */
     salt: z.string().nullable(),
     chain_length: count,
@@ -47,13 +57,13 @@ export const crashRoundSchema = z
     id: recordId,
     /** The round's place in the chain: round 1 uses the hash next to the terminating hash. */
     number: z.number().int(),
-    hash: z.string(),
-    crash_point: z.number(),
+    hash: sha256Hex,
+    crash_point: multiplier,
     /** The salt of the round's chain and the edge it was played at: all a verifier needs. */
     salt: z.string(),
     house_edge: z.number(),
     /** The terminating hash of the round's chain (a game may have had several chains). */
-    terminating_hash: z.string(),
+    terminating_hash: sha256Hex,
     started_at: isoDateTime.nullable(),
     crashed_at: isoDateTime,
     /** Bets refunded because the round was interrupted before it ran (never for a fault after). */
@@ -83,7 +93,7 @@ export const crashPublicBetSchema = z
     side: z.enum(CRASH_SIDES).nullable(),
     status: z.enum(CRASH_BET_STATUSES),
     /** The multiplier it was paid at (won bets), else null. */
-    cashout: z.number().nullable(),
+    cashout: multiplier.nullable(),
     /** Minor units; 0 until won. */
     payout: minorUnits,
   })
@@ -93,9 +103,9 @@ export type CrashPublicBet = z.infer<typeof crashPublicBetSchema>;
 /** The player's own bet. */
 export const crashBetSchema = crashPublicBetSchema
   .extend({
-    round_id: z.number().int(),
+    round_id: recordId,
     game: originalGameSchema,
-    auto_cashout: z.number().nullable(),
+    auto_cashout: multiplier.nullable(),
     created_at: isoDateTime,
   })
   .meta({ id: 'CrashBet' });
@@ -115,12 +125,12 @@ export const crashRoundStateSchema = z
     id: recordId,
     status: z.enum(CRASH_ROUND_STATUSES),
     /** Epoch milliseconds (server clock). */
-    betting_ends_at: z.number().nullable(),
-    started_at: z.number().nullable(),
-    crashed_at: z.number().nullable(),
+    betting_ends_at: epochMs.nullable(),
+    started_at: epochMs.nullable(),
+    crashed_at: epochMs.nullable(),
     /** Only once crashed. */
-    crash_point: z.number().nullable(),
-    hash: z.string().nullable(),
+    crash_point: multiplier.nullable(),
+    hash: sha256Hex.nullable(),
   })
   .meta({ id: 'CrashRoundState' });
 export type CrashRoundState = z.infer<typeof crashRoundStateSchema>;
@@ -130,20 +140,20 @@ export const crashStateResponseSchema = z
   .object({
     game: originalGameSchema,
     /** The server's clock (epoch ms) when answering: clients correct their own by it. */
-    server_time: z.number(),
+    server_time: epochMs,
     /** Null while the game waits for its chain and salt. */
     round: crashRoundStateSchema.nullable(),
     bets: z.array(crashPublicBetSchema),
     /** The signed-in player's bets in this round (empty for visitors). */
     my_bets: z.array(crashBetSchema),
     /** Latest crash points, newest first. */
-    history: z.array(z.object({ id: z.number().int(), crash_point: z.number() })),
+    history: z.array(z.object({ id: recordId, crash_point: multiplier })),
     settings: z.object({
       house_edge: z.number(),
       betting_ms: z.number().int(),
       limits: z.record(z.string(), crashLimitsSchema),
       /** crashbull only: the side bet's payout multipliers. */
-      side_odds: z.object({ bull: z.number(), bear: z.number() }).nullable(),
+      side_odds: z.object({ bull: multiplier, bear: multiplier }).nullable(),
     }),
   })
   .meta({ id: 'CrashState' });
