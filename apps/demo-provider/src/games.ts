@@ -68,23 +68,35 @@ function checkTableTotal(amounts: number[]): number {
   return total;
 }
 
+/**
+ * A table round: its bets within the table limits, their total as the stake, and `play` as its
+ * draw, summarised for the round record by `summarize`.
+ */
+function prepareTableRound<R extends { totalWin: number }>(
+  bets: { amount: number }[],
+  play: (rng: Rng) => R,
+  summarize: (result: R) => string,
+): PreparedRound<R> {
+  const stake = checkTableTotal(bets.map((bet) => bet.amount));
+  return {
+    stake,
+    draw(rng) {
+      const result = play(rng);
+      return { totalWin: result.totalWin, summary: summarize(result), result };
+    },
+  };
+}
+
 export function prepareRoulette(bets: RouletteBet[]): PreparedRound<RouletteResult> {
   for (const bet of bets) {
     const problem = validateRouletteBet(bet);
     if (problem) throw new InvalidBetError(problem);
   }
-  const stake = checkTableTotal(bets.map((bet) => bet.amount));
-  return {
-    stake,
-    draw(rng) {
-      const result = spinRoulette(bets, rng);
-      return {
-        totalWin: result.totalWin,
-        summary: `roulette ${result.number} ${result.color}`,
-        result,
-      };
-    },
-  };
+  return prepareTableRound(
+    bets,
+    (rng) => spinRoulette(bets, rng),
+    (result) => `roulette ${result.number} ${result.color}`,
+  );
 }
 
 export function prepareBaccarat(bets: BaccaratBet[]): PreparedRound<BaccaratResult> {
@@ -95,16 +107,9 @@ export function prepareBaccarat(bets: BaccaratBet[]): PreparedRound<BaccaratResu
     if (seen.has(bet.type)) throw new InvalidBetError(`one ${bet.type} bet per hand`);
     seen.add(bet.type);
   }
-  const stake = checkTableTotal(bets.map((bet) => bet.amount));
-  return {
-    stake,
-    draw(rng) {
-      const result = dealBaccarat(bets, rng);
-      return {
-        totalWin: result.totalWin,
-        summary: `baccarat ${result.outcome} ${result.playerTotal}-${result.bankerTotal}`,
-        result,
-      };
-    },
-  };
+  return prepareTableRound(
+    bets,
+    (rng) => dealBaccarat(bets, rng),
+    (result) => `baccarat ${result.outcome} ${result.playerTotal}-${result.bankerTotal}`,
+  );
 }

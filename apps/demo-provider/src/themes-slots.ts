@@ -1,7 +1,16 @@
 import type { ShapeName } from './art/shapes';
-import type { SlotTheme, SymbolLook } from './themes';
+import type { Palette, SlotTheme, SymbolLook } from './themes';
 
 const look = (shape: ShapeName, color: string): SymbolLook => ({ shape, color });
+
+/** The cherry-blossom look of the Sakura games; each picks its own second highlight. */
+export const sakuraPalette = (accent2: string): Palette => ({
+  bg: '#1f0d1d',
+  bg2: '#4a1942',
+  accent: '#ffafcc',
+  accent2,
+  text: '#fff5fa',
+});
 
 /** The slot themes: one engine, thirteen looks (palette, symbols, catalog motif). */
 export const SLOTS: SlotTheme[] = [
@@ -231,13 +240,7 @@ export const SLOTS: SlotTheme[] = [
     engine: 'slot',
     category: 'new-releases',
     featured: false,
-    palette: {
-      bg: '#1f0d1d',
-      bg2: '#4a1942',
-      accent: '#ffafcc',
-      accent2: '#bde0fe',
-      text: '#fff5fa',
-    },
+    palette: sakuraPalette('#bde0fe'),
     motif: ['blossom', 'fan', 'lantern'],
     symbols: {
       gem: look('fan', '#e63946'),

@@ -1,5 +1,5 @@
 import type { ShapeName } from './art/shapes';
-import { SLOTS } from './themes-slots';
+import { sakuraPalette, SLOTS } from './themes-slots';
 
 /**
  * The studio's catalog: every game code it serves, the engine that plays it and the theme that
@@ -122,13 +122,7 @@ const TABLES: TableTheme[] = [
   table('roulette', 'sakura-roulette', 'Sakura Roulette', {
     category: 'new-releases',
     featured: false,
-    palette: {
-      bg: '#1f0d1d',
-      bg2: '#4a1942',
-      accent: '#ffafcc',
-      accent2: '#ffd166',
-      text: '#fff5fa',
-    },
+    palette: sakuraPalette('#ffd166'),
     motif: ['blossom', 'fan', 'coin'],
     felt: '#5e2750',
   }),

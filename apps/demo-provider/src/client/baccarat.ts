@@ -2,9 +2,10 @@ import './baccarat.css';
 import type { BaccaratBetType, BaccaratResult, Card } from '../engines/baccarat';
 import type { MessageKey } from '../messages';
 import type { PlayedRound } from '../play';
-import { chipLabel, createChipRack } from './chips';
+import { chipLabel } from './chips';
 import { button, h, prefersLessMotion, sleep } from './dom';
-import type { GameContext } from './shell';
+import { playRound, type GameContext } from './shell';
+import { createTableBets } from './table-bets';
 
 /** Punto banco: chips on player, banker, tie and the pairs, then the cards, one by one. */
 
@@ -39,14 +40,9 @@ function cardElement(card: Card): HTMLElement {
 export function mountBaccarat(context: GameContext): void {
   const { t } = context;
   const rules = context.boot.rules as unknown as TableRules;
-  const stakes = new Map<BaccaratBetType, number>();
-  const placed: { type: BaccaratBetType; amount: number }[] = [];
-  let busy = false;
-
-  const rack = createChipRack(context, rules);
   const spots = new Map<BaccaratBetType, HTMLButtonElement>();
   for (const type of SPOTS) {
-    const spot = button('', () => place(type), {
+    const spot = button('', () => bets.place(type), {
       class: `bet-spot ${type}`,
       testid: `baccarat-bet-${type}`,
     });
@@ -82,73 +78,24 @@ export function mountBaccarat(context: GameContext): void {
       hands.banker.cards,
     ),
   );
+  const bets = createTableBets<BaccaratBetType>(
+    context,
+    rules,
+    { game: 'baccarat', action: 'deal', play: () => void play() },
+    (type, amount) => {
+      const spot = spots.get(type);
+      if (!spot) return;
+      spot.querySelector('.stake')?.remove();
+      spot.classList.toggle('has-bet', amount > 0);
+      if (amount > 0) spot.append(h('span', { class: 'stake', text: chipLabel(context, amount) }));
+    },
+  );
   const result = h('div', {
     class: 'baccarat-result',
     testid: 'baccarat-result',
     attrs: { 'aria-live': 'polite' },
   });
-  const winLine = h('p', { class: 'win-amount' });
   const road = h('ol', { class: 'road', attrs: { 'aria-label': t('history') } });
-  const total = h('strong', { testid: 'baccarat-total', text: context.amount(0) });
-  const deal = button(t('deal'), () => void play(), {
-    class: 'primary spin',
-    testid: 'baccarat-deal',
-  });
-  const undo = button(t('undo'), undoLast, { testid: 'baccarat-undo' });
-  const clear = button(t('clear'), clearAll, { testid: 'baccarat-clear' });
-
-  const totalStake = () => [...stakes.values()].reduce((sum, amount) => sum + amount, 0);
-
-  function refresh(type: BaccaratBetType): void {
-    const spot = spots.get(type);
-    if (!spot) return;
-    const amount = stakes.get(type) ?? 0;
-    spot.querySelector('.stake')?.remove();
-    spot.classList.toggle('has-bet', amount > 0);
-    if (amount > 0) spot.append(h('span', { class: 'stake', text: chipLabel(context, amount) }));
-    total.textContent = context.amount(totalStake());
-  }
-
-  function place(type: BaccaratBetType): void {
-    if (busy) return;
-    const chip = rack.value();
-    const current = stakes.get(type) ?? 0;
-    if (current + chip > rules.maxBet || totalStake() + chip > rules.maxTotal) {
-      context.showMessage(
-        t('rouletteLimits', {
-          min: context.money(rules.minBet),
-          max: context.money(rules.maxTotal),
-        }),
-        'info',
-      );
-      return;
-    }
-    context.clearMessage();
-    stakes.set(type, current + chip);
-    placed.push({ type, amount: chip });
-    refresh(type);
-  }
-
-  function undoLast(): void {
-    const last = placed.pop();
-    if (!last || busy) return;
-    const left = (stakes.get(last.type) ?? 0) - last.amount;
-    if (left > 0) stakes.set(last.type, left);
-    else stakes.delete(last.type);
-    refresh(last.type);
-  }
-
-  function clearAll(): void {
-    if (busy) return;
-    stakes.clear();
-    placed.length = 0;
-    for (const type of SPOTS) refresh(type);
-  }
-
-  function setBusy(value: boolean): void {
-    busy = value;
-    for (const control of [deal, undo, clear]) control.disabled = value;
-  }
 
   /** Third-card rules deal player, banker, player, banker, then the player's and banker's third. */
   async function reveal(outcome: BaccaratResult): Promise<void> {
@@ -175,54 +122,39 @@ export function mountBaccarat(context: GameContext): void {
   }
 
   async function play(): Promise<void> {
-    if (busy) return;
-    if (stakes.size === 0) {
+    if (bets.isBusy()) return;
+    if (bets.stakes.size === 0) {
       context.showMessage(t('noBets'), 'info');
       return;
     }
-    context.clearMessage();
-    setBusy(true);
-    const bets = [...stakes.entries()].map(([type, amount]) => ({ type, amount }));
-    const before = context.balance();
-    try {
-      const round = await context.api.post<PlayedRound<BaccaratResult>>('/api/baccarat/deal', {
-        bets,
-      });
-      context.setBalance(before - round.stake);
-      result.textContent = '';
-      result.removeAttribute('data-round-id');
-      handsElement.scrollIntoView({
-        block: 'nearest',
-        behavior: prefersLessMotion() ? 'auto' : 'smooth',
-      });
-      await reveal(round.outcome);
-      const { outcome, playerTotal, bankerTotal } = round.outcome;
-      result.textContent = t(`outcome_${outcome}`, { player: playerTotal, banker: bankerTotal });
-      result.className = `baccarat-result ${outcome}`;
-      result.dataset.outcome = outcome;
-      result.dataset.roundId = round.round_id;
-      winLine.textContent =
-        round.total_win > 0 ? `${t('win')}: ${context.money(round.total_win)}` : '';
-      winLine.dataset.win = String(round.total_win);
-      road.prepend(h('li', { class: outcome, text: t(outcome).slice(0, 1) }));
-      while (road.children.length > 24) road.lastElementChild?.remove();
-      context.setBalance(round.balance);
-      if (round.pending) context.showMessage(t('ROUND_PENDING'), 'info');
-    } catch (error) {
-      context.fail(error);
-    } finally {
-      setBusy(false);
-    }
+    const placed = [...bets.stakes].map(([type, amount]) => ({ type, amount }));
+    await playRound(
+      context,
+      (busy) => bets.setBusy(busy),
+      () => context.api.post<PlayedRound<BaccaratResult>>('/api/baccarat/deal', { bets: placed }),
+      async (round) => {
+        result.textContent = '';
+        result.removeAttribute('data-round-id');
+        handsElement.scrollIntoView({
+          block: 'nearest',
+          behavior: prefersLessMotion() ? 'auto' : 'smooth',
+        });
+        await reveal(round.outcome);
+        const { outcome, playerTotal, bankerTotal } = round.outcome;
+        result.textContent = t(`outcome_${outcome}`, { player: playerTotal, banker: bankerTotal });
+        result.className = `baccarat-result ${outcome}`;
+        result.dataset.outcome = outcome;
+        result.dataset.roundId = round.round_id;
+        bets.showWin(round.total_win);
+        road.prepend(h('li', { class: outcome, text: t(outcome).slice(0, 1) }));
+        while (road.children.length > 24) road.lastElementChild?.remove();
+      },
+    );
   }
 
   context.setHelp(t('help'), [
     h('p', { text: t('baccaratHelp') }),
-    h('p', {
-      text: t('rouletteLimits', {
-        min: context.money(rules.minBet),
-        max: context.money(rules.maxTotal),
-      }),
-    }),
+    h('p', { text: bets.limitsText() }),
   ]);
 
   context.stage.replaceChildren(
@@ -231,16 +163,11 @@ export function mountBaccarat(context: GameContext): void {
       { class: 'baccarat felt' },
       handsElement,
       result,
-      winLine,
+      bets.winLine,
       h('div', { class: 'bet-spots' }, ...SPOTS.map((type) => spots.get(type)!)),
-      h(
-        'div',
-        { class: 'table-controls' },
-        rack.element,
-        h('div', { class: 'total' }, h('span', { text: t('totalBet') }), total),
-      ),
+      bets.controls(),
       // A child of the whole table, so it can stay at the bottom of a phone screen.
-      h('div', { class: 'actions' }, undo, clear, deal),
+      h('div', { class: 'actions' }, bets.undo, bets.clear, bets.action),
       road,
     ),
   );

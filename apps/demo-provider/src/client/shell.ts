@@ -1,6 +1,6 @@
 import type { BootData } from '../launch-page';
 import { translate, type MessageKey } from '../messages';
-import type { SessionInfo } from '../play';
+import type { PlayedRound, SessionInfo } from '../play';
 import { ApiError, createApi, type Api } from './api';
 import { button, h } from './dom';
 
@@ -161,4 +161,32 @@ export function mountShell(root: HTMLElement, boot: BootData): GameContext {
   };
 
   return context;
+}
+
+/**
+ * One round as every game plays it: `send` asks the server, the stake leaves the balance shown at
+ * once, `show` plays the outcome out, then the balance the server answered is shown (and a round
+ * still pending at the casino said so). Errors go to `context.fail`; `setBusy` holds the
+ * controls for the whole round.
+ */
+export async function playRound<T>(
+  context: GameContext,
+  setBusy: (busy: boolean) => void,
+  send: () => Promise<PlayedRound<T>>,
+  show: (round: PlayedRound<T>) => Promise<void> | void,
+): Promise<void> {
+  context.clearMessage();
+  setBusy(true);
+  const before = context.balance();
+  try {
+    const round = await send();
+    context.setBalance(before - round.stake);
+    await show(round);
+    context.setBalance(round.balance);
+    if (round.pending) context.showMessage(context.t('ROUND_PENDING'), 'info');
+  } catch (error) {
+    context.fail(error);
+  } finally {
+    setBusy(false);
+  }
 }

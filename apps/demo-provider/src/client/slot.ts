@@ -4,7 +4,7 @@ import type { PlayedRound } from '../play';
 import type { SlotRules } from '../rules';
 import type { SlotTheme } from '../themes';
 import { button, h, prefersLessMotion, sleep, svgElement } from './dom';
-import type { GameContext } from './shell';
+import { playRound, type GameContext } from './shell';
 import { createReels } from './slot-reels';
 import { symbolMarkup } from './symbols';
 
@@ -104,41 +104,35 @@ export function mountSlot(context: GameContext): void {
 
   async function play(): Promise<void> {
     if (busy) return;
-    context.clearMessage();
-    setBusy(true);
     const bet = ladder[betIndex]!;
-    const before = context.balance();
     winValue.removeAttribute('data-round-id');
     info.textContent = '';
-    try {
-      const round = await context.api.post<PlayedRound<SlotRound>>('/api/slot/spin', { bet });
-      context.setBalance(before - round.stake);
-      let won = 0;
-      let freeTotal = 0;
-      let freeDone = 0;
-      for (const spinResult of round.outcome.spins) {
-        if (spinResult.free) {
-          freeDone += 1;
-          freeCounter.hidden = false;
-          freeCounter.textContent = t('freeSpins', { current: freeDone, total: freeTotal });
+    await playRound(
+      context,
+      setBusy,
+      () => context.api.post<PlayedRound<SlotRound>>('/api/slot/spin', { bet }),
+      async (round) => {
+        let won = 0;
+        let freeTotal = 0;
+        let freeDone = 0;
+        for (const spinResult of round.outcome.spins) {
+          if (spinResult.free) {
+            freeDone += 1;
+            freeCounter.hidden = false;
+            freeCounter.textContent = t('freeSpins', { current: freeDone, total: freeTotal });
+          }
+          await showSpin(spinResult, bet / rules.lines.length);
+          won += spinResult.win;
+          freeTotal += spinResult.freeSpinsAwarded;
+          winValue.textContent = context.amount(won);
         }
-        await showSpin(spinResult, bet / rules.lines.length);
-        won += spinResult.win;
-        freeTotal += spinResult.freeSpinsAwarded;
-        winValue.textContent = context.amount(won);
-      }
-      freeCounter.hidden = true;
-      winValue.textContent = context.amount(round.total_win);
-      winValue.dataset.win = String(round.total_win);
-      winValue.dataset.roundId = round.round_id;
-      winValue.classList.toggle('big', round.total_win >= bet * 10);
-      context.setBalance(round.balance);
-      if (round.pending) context.showMessage(t('ROUND_PENDING'), 'info');
-    } catch (error) {
-      context.fail(error);
-    } finally {
-      setBusy(false);
-    }
+        freeCounter.hidden = true;
+        winValue.textContent = context.amount(round.total_win);
+        winValue.dataset.win = String(round.total_win);
+        winValue.dataset.roundId = round.round_id;
+        winValue.classList.toggle('big', round.total_win >= bet * 10);
+      },
+    );
   }
 
   document.addEventListener('keydown', (event) => {
