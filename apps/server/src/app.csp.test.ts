@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { createTestApp, TEST_CONFIG, testLogger, type TestApp } from './test/harness';
+import { TEST_CONFIG, testLogger } from './test/harness';
+import { useTestApp } from './test/suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp({ seed: false });
 
 function connectSrcOf(csp: unknown): string {
   return /connect-src ([^;]*)/.exec(String(csp))?.[1] ?? '';

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from './seeding/seed';
-import { createTestApp, type TestApp } from './test/harness';
+import { POLICY_SLUGS } from './test/content';
+import { useTestApp } from './test/suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 describe('platform over HTTP', () => {
   it('reports database status at /api/health', async () => {
@@ -48,19 +43,27 @@ describe('platform over HTTP', () => {
     expect(ui.body).toContain('<title>Swagger UI</title>');
   });
 
-  it('answers malformed JSON with 400 and a body field error, never 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/pages',
+  it.each([
+    {
+      what: 'malformed JSON with 400 and a body field error, never 500',
       headers: { 'content-type': 'application/json' },
       payload: '{"limit_from": 0,',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      message: 'The request body is not valid JSON.',
+      status: 400,
       code: 'MALFORMED_JSON',
-      errors: { body: ['The request body is not valid JSON.'] },
-    });
+      message: 'The request body is not valid JSON.',
+    },
+    {
+      what: 'oversized bodies with 413 in the error shape',
+      headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
+      payload: JSON.stringify({ limit_from: 0, padding: 'x'.repeat(70 * 1024) }),
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: '请求正文过大。',
+    },
+  ])('answers $what', async ({ headers, payload, status, code, message }) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/pages', headers, payload });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message, code, errors: { body: [message] } });
   });
 
   it('answers wrong types with 422 and translated field errors', async () => {
@@ -76,21 +79,6 @@ describe('platform over HTTP', () => {
     expect(body.message).toBe('Los datos enviados no son válidos.');
     expect(body.errors.limit_from).toEqual(['Debe ser de tipo number.']);
     expect(body.errors.limit_to).toEqual(['Debe ser como máximo 300.']);
-  });
-
-  it('answers oversized bodies with 413 in the error shape', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/pages',
-      headers: { 'content-type': 'application/json', 'accept-language': 'zh-CN' },
-      payload: JSON.stringify({ limit_from: 0, padding: 'x'.repeat(70 * 1024) }),
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      message: '请求正文过大。',
-      code: 'PAYLOAD_TOO_LARGE',
-      errors: { body: ['请求正文过大。'] },
-    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -148,16 +136,7 @@ describe('content and catalog calls used by the shell', () => {
     const { pages } = res.json() as {
       pages: { slug: string; title: string; to: string; group: string }[];
     };
-    expect(pages.map((p) => p.slug)).toEqual(
-      expect.arrayContaining([
-        'vip',
-        'how-to-deposit',
-        'aml-policy',
-        'terms-and-conditions',
-        'privacy-policy',
-        'responsible-gaming',
-      ]),
-    );
+    expect(pages.map((p) => p.slug)).toEqual(expect.arrayContaining(POLICY_SLUGS));
     expect(pages.find((p) => p.slug === 'privacy-policy')).toMatchObject({
       title: 'Política de privacidad',
       to: '/policies/privacy-policy',

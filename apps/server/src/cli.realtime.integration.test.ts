@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { appAlertChannel, type AppAlertEvent } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, postgresTestUrl, redisTestUrl } from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { postgresTestUrl, redisTestUrl } from './test/harness';
 import { signUpPlayer } from './test/http';
 import {
   connectPusherJs,
   nextEvent,
-  startRealtimeTestNode,
   subscribe,
   TEST_PUSHER,
-  type RealtimeTestNode,
+  useRealtimeTestNodes,
 } from './test/realtime';
+import { useScratchDatabase } from './test/suite';
 
 const run = promisify(execFile);
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -24,19 +24,8 @@ const serverUrl = postgresTestUrl();
 describe.runIf(redisUrl && serverUrl)(
   'a CLI command reaches connected players (PostgreSQL + Redis)',
   () => {
-    let node: RealtimeTestNode;
-    let databaseUrl: string;
-    let drop: () => Promise<void>;
-    beforeAll(async () => {
-      const scratch = await createScratchDatabase(serverUrl ?? '');
-      databaseUrl = scratch.url;
-      drop = scratch.drop;
-      node = await startRealtimeTestNode({ redisUrl, databaseUrl });
-    });
-    afterAll(async () => {
-      await node.close();
-      await drop();
-    });
+    const scratch = useScratchDatabase(serverUrl);
+    const [node] = useRealtimeTestNodes(() => ({ redisUrl, databaseUrl: scratch.url }));
 
     it(
       'notify:all stores the message and the player’s open page shows it at once',
@@ -57,7 +46,7 @@ describe.runIf(redisUrl && serverUrl)(
               env: {
                 PATH: process.env.PATH,
                 DATA_DIR: mkdtempSync(path.join(tmpdir(), 'casino-cli-')),
-                DATABASE_URL: databaseUrl,
+                DATABASE_URL: scratch.url,
                 REDIS_URL: redisUrl,
                 ...TEST_PUSHER,
                 LOG_LEVEL: 'silent',

@@ -1,14 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './db/client';
 import { sql } from 'drizzle-orm';
 import { composeRuntime } from './compose';
-import { runCli } from './test/cli';
+import { cliOnFreshData, commandLine } from './test/cli';
 import { testLogger, testRuntimeConfig } from './test/harness';
-
-const cli = (args: string[], dataDir: string) => runCli(args, { DATA_DIR: dataDir });
 
 describe('npm run cli -- user:create', () => {
   // Each step spawns the CLI, which opens PGlite and migrates: seconds each on a busy machine.
@@ -16,21 +13,15 @@ describe('npm run cli -- user:create', () => {
     'creates an e-mail-verified user with an argon2id hash, and refuses bad input',
     { timeout: 120_000 },
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
+      const { dataDir, cli } = cliOnFreshData();
       const startedAt = Date.now();
       const created = await cli(
-        [
-          'user:create',
-          '--email',
-          'Agent.Smith@example.com',
-          '--password',
-          'correct horse',
-          '--name',
-          'Agent Smith',
-          '--role',
-          'support',
-        ],
-        dataDir,
+        commandLine('user:create', {
+          email: 'Agent.Smith@example.com',
+          password: 'correct horse',
+          name: 'Agent Smith',
+          role: 'support',
+        }),
       );
       expect(created.stderr).toBe('');
       expect(created.code).toBe(0);
@@ -39,58 +30,31 @@ describe('npm run cli -- user:create', () => {
         role: 'support',
       });
 
-      const duplicate = await cli(
+      // Refused with exit code 1 and the reasons: a taken address (in any case), bad fields.
+      const refusals: [Record<string, string>, string[]][] = [
         [
-          'user:create',
-          '--email',
-          'agent.smith@EXAMPLE.com',
-          '--password',
-          'another pass',
-          '--name',
-          'Agent Smith',
-          '--role',
-          'player',
+          {
+            email: 'agent.smith@EXAMPLE.com',
+            password: 'another pass',
+            name: 'Agent Smith',
+            role: 'player',
+          },
+          ['email: The email has already been taken.'],
         ],
-        dataDir,
-      );
-      expect(duplicate.code).toBe(1);
-      expect(duplicate.stderr).toContain('email: The email has already been taken.');
-
-      const invalid = await cli(
         [
-          'user:create',
-          '--email',
-          'not-an-email',
-          '--password',
-          'short',
-          '--name',
-          'Bob',
-          '--role',
-          'admin',
+          { email: 'not-an-email', password: 'short', name: 'Bob', role: 'admin' },
+          ['email: Invalid e-mail.', 'password: Min 8 characters', 'name: Min 8 characters'],
         ],
-        dataDir,
-      );
-      expect(invalid.code).toBe(1);
-      expect(invalid.stderr).toContain('email: Invalid e-mail.');
-      expect(invalid.stderr).toContain('password: Min 8 characters');
-      expect(invalid.stderr).toContain('name: Min 8 characters');
-
-      const badRole = await cli(
         [
-          'user:create',
-          '--email',
-          'x@example.com',
-          '--password',
-          'long enough',
-          '--name',
-          'Long Enough',
-          '--role',
-          'root',
+          { email: 'x@example.com', password: 'long enough', name: 'Long Enough', role: 'root' },
+          ['must be one of player, support, admin'],
         ],
-        dataDir,
-      );
-      expect(badRole.code).toBe(1);
-      expect(badRole.stderr).toContain('must be one of player, support, admin');
+      ];
+      for (const [options, reasons] of refusals) {
+        const refused = await cli(commandLine('user:create', options));
+        expect(refused.code).toBe(1);
+        for (const reason of reasons) expect(refused.stderr).toContain(reason);
+      }
 
       const handle = await openDatabase({ dataDir });
       const rows = await queryRows<{
@@ -116,10 +80,10 @@ describe('npm run cli -- catalog:fixture / catalog:import', () => {
     'writes the 1,200-game fixture feed and imports it, then disables what vanished',
     { timeout: 120_000 },
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
+      const { dataDir, cli } = cliOnFreshData();
       const file = path.join(dataDir, 'feed.json');
-      expect((await cli(['catalog:fixture', file], dataDir)).code).toBe(0);
-      const imported = await cli(['catalog:import', file], dataDir);
+      expect((await cli(['catalog:fixture', file])).code).toBe(0);
+      const imported = await cli(['catalog:import', file]);
       expect(imported.stderr).toBe('');
       expect(JSON.parse(imported.stdout)).toEqual({
         provider: 'Fixture Provider (test data)',
@@ -129,11 +93,11 @@ describe('npm run cli -- catalog:fixture / catalog:import', () => {
 
       const feed = JSON.parse(readFileSync(file, 'utf8')) as { games: unknown[] };
       writeFileSync(file, JSON.stringify({ ...feed, games: feed.games.slice(0, 1000) }));
-      const again = await cli(['catalog:import', file], dataDir);
+      const again = await cli(['catalog:import', file]);
       expect(JSON.parse(again.stdout)).toMatchObject({ upserted: 1000, disabled: 200 });
 
       writeFileSync(file, '{"provider": ""}');
-      const bad = await cli(['catalog:import', file], dataDir);
+      const bad = await cli(['catalog:import', file]);
       expect(bad.code).toBe(1);
       expect(bad.stderr).toContain('The given data was invalid.');
     },
@@ -145,39 +109,29 @@ describe('npm run cli -- deposit:simulate / ledger:verify / withdrawal:*', () =>
     'credits a deposit through the signed webhook, verifies the ledger, and names a tampered account',
     { timeout: 180_000 },
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
-      expect((await cli(['db:seed'], dataDir)).code).toBe(0);
+      const { dataDir, cli } = cliOnFreshData();
+      expect((await cli(['db:seed'])).code).toBe(0);
       const email = 'depositor@example.com';
       const created = await cli(
-        [
-          'user:create',
-          '--email',
+        commandLine('user:create', {
           email,
-          '--password',
-          'correct horse',
-          '--name',
-          'Deposit Tester',
-          '--currency',
-          'USD',
-        ],
-        dataDir,
+          password: 'correct horse',
+          name: 'Deposit Tester',
+          currency: 'USD',
+        }),
       );
       const userId = (JSON.parse(created.stdout) as { id: number }).id;
 
-      const simulated = await cli(
-        [
-          'deposit:simulate',
-          '--email',
-          email,
-          '--coin',
-          'BTC',
-          '--amount',
-          '0.01',
-          '--txid',
-          'ab'.repeat(32),
-        ],
-        dataDir,
-      );
+      const simulate = () =>
+        cli(
+          commandLine('deposit:simulate', {
+            email,
+            coin: 'BTC',
+            amount: '0.01',
+            txid: 'ab'.repeat(32),
+          }),
+        );
+      const simulated = await simulate();
       expect(simulated.stderr).toBe('');
       const result = JSON.parse(simulated.stdout) as {
         status: number;
@@ -190,23 +144,10 @@ describe('npm run cli -- deposit:simulate / ledger:verify / withdrawal:*', () =>
       expect(result.currency).toBe('USD');
       expect(result.balance).toBeGreaterThan(0);
       // The same output again changes nothing.
-      const again = await cli(
-        [
-          'deposit:simulate',
-          '--email',
-          email,
-          '--coin',
-          'BTC',
-          '--amount',
-          '0.01',
-          '--txid',
-          'ab'.repeat(32),
-        ],
-        dataDir,
-      );
+      const again = await simulate();
       expect((JSON.parse(again.stdout) as { balance: number }).balance).toBe(result.balance);
 
-      const verified = await cli(['ledger:verify'], dataDir);
+      const verified = await cli(['ledger:verify']);
       expect(verified.code).toBe(0);
       expect(verified.stdout).toContain('ledger ok');
 
@@ -215,15 +156,12 @@ describe('npm run cli -- deposit:simulate / ledger:verify / withdrawal:*', () =>
         sql`update ledger_accounts set balance = balance + 7 where user_id = ${userId}`,
       );
       await handle.close();
-      const broken = await cli(['ledger:verify'], dataDir);
+      const broken = await cli(['ledger:verify']);
       expect(broken.code).toBe(2);
       expect(broken.stderr).toContain(`player_cash:${userId}:USD`);
       expect(broken.stderr).toContain('currency USD');
 
-      const unknown = await cli(
-        ['withdrawal:approve', '00000000-0000-4000-8000-000000000000'],
-        dataDir,
-      );
+      const unknown = await cli(['withdrawal:approve', '00000000-0000-4000-8000-000000000000']);
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain('This withdrawal does not exist.');
     },
@@ -235,23 +173,25 @@ describe('npm run cli -- withdrawal:approve / withdrawal:reject', () => {
     'confirms one withdrawal with its txid and rejects another, notifying the player of both',
     { timeout: 180_000 },
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
+      const { dataDir, cli } = cliOnFreshData();
       const email = 'withdrawer@example.com';
       // The demo seed installs the coins' public keys: deposits need an address.
-      expect((await cli(['db:seed'], dataDir)).code).toBe(0);
-      const steps = [
-        ['user:create', '--email', 'boss@example.com', '--password', 'correct horse'],
-        ['--name', 'Back Office Boss', '--role', 'admin'],
-      ];
-      expect((await cli(steps.flat(), dataDir)).code).toBe(0);
+      expect((await cli(['db:seed'])).code).toBe(0);
+      const staff = await cli(
+        commandLine('user:create', {
+          email: 'boss@example.com',
+          password: 'correct horse',
+          name: 'Back Office Boss',
+          role: 'admin',
+        }),
+      );
+      expect(staff.code).toBe(0);
       const created = await cli(
-        ['user:create', '--email', email, '--password', 'correct horse', '--name', 'Withdrawer'],
-        dataDir,
+        commandLine('user:create', { email, password: 'correct horse', name: 'Withdrawer' }),
       );
       const userId = (JSON.parse(created.stdout) as { id: number }).id;
       const funded = await cli(
-        ['deposit:simulate', '--email', email, '--coin', 'BTC', '--amount', '0.01'],
-        dataDir,
+        commandLine('deposit:simulate', { email, coin: 'BTC', amount: '0.01' }),
       );
       expect(funded.code).toBe(0);
 
@@ -280,27 +220,23 @@ describe('npm run cli -- withdrawal:approve / withdrawal:reject', () => {
       await runtime.close();
 
       const txid = 'cd'.repeat(32);
-      const approved = await cli(
-        ['withdrawal:approve', first.transaction.uuid, '--txid', txid],
-        dataDir,
-      );
+      const approved = await cli(['withdrawal:approve', first.transaction.uuid, '--txid', txid]);
       expect(approved.stderr).toBe('');
       expect(JSON.parse(approved.stdout)).toMatchObject({ status: 'confirmed', txid });
-      const rejected = await cli(
-        ['withdrawal:reject', second.transaction.uuid, '--reason', 'Address failed screening'],
-        dataDir,
-      );
+      const rejected = await cli([
+        'withdrawal:reject',
+        second.transaction.uuid,
+        '--reason',
+        'Address failed screening',
+      ]);
       expect(JSON.parse(rejected.stdout)).toMatchObject({
         status: 'rejected',
         reason: 'Address failed screening',
       });
-      const twice = await cli(
-        ['withdrawal:reject', second.transaction.uuid, '--reason', 'x'],
-        dataDir,
-      );
+      const twice = await cli(['withdrawal:reject', second.transaction.uuid, '--reason', 'x']);
       expect(twice.code).toBe(1);
       expect(twice.stderr).toContain('This withdrawal is no longer pending.');
-      expect((await cli(['ledger:verify'], dataDir)).code).toBe(0);
+      expect((await cli(['ledger:verify'])).code).toBe(0);
 
       // Each decision reached the player as a notification, stored before the command exited.
       const handle = await openDatabase({ dataDir });

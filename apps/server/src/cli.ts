@@ -58,6 +58,20 @@ async function operatorPrincipal(runtime: Runtime, email: string | undefined) {
   return { userId: admin.id, sessionId: 0, role: admin.role };
 }
 
+/** A staff decision on a withdrawal, recorded under `staffEmail` (or the first admin), printed. */
+async function decideWithdrawal(
+  staffEmail: string | undefined,
+  decide: (
+    walletService: Runtime['services']['walletService'],
+    staff: Awaited<ReturnType<typeof operatorPrincipal>>,
+  ) => Promise<unknown>,
+) {
+  const withdrawal = await withRuntime(async (runtime) =>
+    decide(runtime.services.walletService, await operatorPrincipal(runtime, staffEmail)),
+  );
+  console.log(JSON.stringify(withdrawal));
+}
+
 function parseChoice<T extends string>(choices: readonly T[]) {
   return (value: string): T => {
     if (!(choices as readonly string[]).includes(value)) {
@@ -234,16 +248,11 @@ export function createCli(): Command {
     .argument('<uuid>', 'the withdrawal')
     .option('--txid <txid>', 'the on-chain transaction id of the payout')
     .option('--staff <email>', 'admin the decision is recorded under (default: the first admin)')
-    .action(async (uuid: string, options: { txid?: string; staff?: string }) => {
-      const withdrawal = await withRuntime(async (runtime) =>
-        runtime.services.walletService.approveWithdrawal(
-          await operatorPrincipal(runtime, options.staff),
-          uuid,
-          options.txid,
-        ),
-      );
-      console.log(JSON.stringify(withdrawal));
-    });
+    .action((uuid: string, options: { txid?: string; staff?: string }) =>
+      decideWithdrawal(options.staff, (walletService, staff) =>
+        walletService.approveWithdrawal(staff, uuid, options.txid),
+      ),
+    );
 
   program
     .command('withdrawal:reject')
@@ -253,16 +262,11 @@ export function createCli(): Command {
     .argument('<uuid>', 'the withdrawal')
     .requiredOption('--reason <reason>', 'shown to the player')
     .option('--staff <email>', 'admin the decision is recorded under (default: the first admin)')
-    .action(async (uuid: string, options: { reason: string; staff?: string }) => {
-      const withdrawal = await withRuntime(async (runtime) =>
-        runtime.services.walletService.rejectWithdrawal(
-          await operatorPrincipal(runtime, options.staff),
-          uuid,
-          options.reason,
-        ),
-      );
-      console.log(JSON.stringify(withdrawal));
-    });
+    .action((uuid: string, options: { reason: string; staff?: string }) =>
+      decideWithdrawal(options.staff, (walletService, staff) =>
+        walletService.rejectWithdrawal(staff, uuid, options.reason),
+      ),
+    );
 
   program
     .command('withdrawal:list')

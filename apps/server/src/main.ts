@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { checkLiveSettings, LiveModeError } from './live-mode';
 import { createLogger } from './platform/logger';
 import { startServer } from './server';
-import { createWebApp, loadWebBuild, WEB_BUILD_DIR } from './web/ssr';
+import { createWebApp, webSettingsOf, loadWebBuild, WEB_BUILD_DIR } from './web/ssr';
 import path from 'node:path';
 
 loadDotEnv();
@@ -34,12 +34,7 @@ const web = createWebApp({
   build: await loadWebBuild(),
   mode: 'production',
   clientDir: path.join(WEB_BUILD_DIR, 'client'),
-  appUrl: config.APP_URL,
-  appName: config.APP_NAME,
-  appMode: config.APP_MODE,
-  bodyLimitBytes: config.BODY_LIMIT_BYTES,
-  uploadLimitBytes: config.UPLOAD_MAX_BYTES,
-  realtime: { appKey: config.PUSHER_APP_KEY, wsPort: config.WS_PORT },
+  ...webSettingsOf(config),
 });
 let server;
 try {

@@ -2,25 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_LIMITS, createTestApp, type TestApp } from '../test/harness';
 import { createClient, newPlayer, signUpPlayer } from '../test/http';
 import { AUTH_LIMITS } from './rate-limit';
+import { useTestApp } from '../test/suite';
 
 const tight = (points: number) => ({ points, durationSeconds: 60 });
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
-beforeAll(async () => {
-  t = await createTestApp({
-    limits: {
-      ...GENEROUS_LIMITS,
-      login: { ip: tight(3), account: tight(2) },
-      register: { ip: tight(2), account: tight(1) },
-      passwordReset: { ip: tight(100), account: tight(1) },
-      passwordEmail: { ip: tight(2), account: tight(100) },
-      emailResend: { ip: tight(100), account: tight(1) },
-    },
-  });
-  api = createClient(t.app);
-});
-afterAll(async () => {
-  await t.close();
+const { api } = useTestApp({
+  limits: {
+    ...GENEROUS_LIMITS,
+    login: { ip: tight(3), account: tight(2) },
+    register: { ip: tight(2), account: tight(1) },
+    passwordReset: { ip: tight(100), account: tight(1) },
+    passwordEmail: { ip: tight(2), account: tight(100) },
+    emailResend: { ip: tight(100), account: tight(1) },
+  },
 });
 
 describe('rate limits on auth calls', () => {

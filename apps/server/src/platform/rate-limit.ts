@@ -14,6 +14,14 @@ export interface Limit {
   durationSeconds: number;
 }
 
+/** `ip` points per address and `account` points per account, each per `durationSeconds`. */
+function perAddressAndAccount(ip: number, account: number, durationSeconds = 60 * 60) {
+  return {
+    ip: { points: ip, durationSeconds },
+    account: { points: account, durationSeconds },
+  };
+}
+
 /**
  * Per IP and per account, as the issue asks for register, reset and resend. Login counts only
  * FAILED attempts (issue 11 §6, `attempt` below): `account` counts one account from one address
@@ -21,26 +29,11 @@ export interface Limit {
  * across all accounts, which still stops credential stuffing from it.
  */
 export const AUTH_LIMITS = {
-  login: {
-    ip: { points: 30, durationSeconds: 15 * 60 },
-    account: { points: 10, durationSeconds: 15 * 60 },
-  },
-  register: {
-    ip: { points: 10, durationSeconds: 60 * 60 },
-    account: { points: 5, durationSeconds: 60 * 60 },
-  },
-  passwordEmail: {
-    ip: { points: 10, durationSeconds: 60 * 60 },
-    account: { points: 5, durationSeconds: 60 * 60 },
-  },
-  passwordReset: {
-    ip: { points: 20, durationSeconds: 60 * 60 },
-    account: { points: 10, durationSeconds: 60 * 60 },
-  },
-  emailResend: {
-    ip: { points: 10, durationSeconds: 60 * 60 },
-    account: { points: 5, durationSeconds: 60 * 60 },
-  },
+  login: perAddressAndAccount(30, 10, 15 * 60),
+  register: perAddressAndAccount(10, 5),
+  passwordEmail: perAddressAndAccount(10, 5),
+  passwordReset: perAddressAndAccount(20, 10),
+  emailResend: perAddressAndAccount(10, 5),
 } satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type Limits = Record<keyof typeof AUTH_LIMITS, { ip: Limit; account?: Limit }>;

@@ -1,49 +1,47 @@
 import {
   appAlertChannel,
-  groupChannel,
-  userChannel,
   type AppAlertEvent,
+  groupChannel,
   type GroupCreatedEvent,
   type NewMessageEvent,
+  userChannel,
 } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../platform/events';
 import { testLogger } from '../test/harness';
 import { signUpPlayer } from '../test/http';
-import {
-  connectPusherJs,
-  nextEvent,
-  startRealtimeTestNode,
-  subscribe,
-  type RealtimeTestNode,
-} from '../test/realtime';
+import { connectPusherJs, nextEvent, subscribe, useRealtimeTestNodes } from '../test/realtime';
 import { startRealtimeBridge } from './bridge';
-import { createMemoryBroadcaster, type BroadcastMessage } from './broadcaster';
+import { type BroadcastMessage, createMemoryBroadcaster } from './broadcaster';
+
+/** A bridge on a memory broadcaster, and what it delivered (as `record` reads it), in order. */
+function recordingBridge<T = BroadcastMessage>(
+  getUser: (userId: number) => Promise<{ balance: number } | null> = async () => null,
+  record: (message: BroadcastMessage) => T = (message) => message as T,
+) {
+  const events = createEventBus();
+  const broadcaster = createMemoryBroadcaster({ logger: testLogger });
+  const seen: T[] = [];
+  broadcaster.onDeliver((message) => seen.push(record(message)));
+  const bridge = startRealtimeBridge({ events, broadcaster, getUser, logger: testLogger });
+  return { events, seen, bridge };
+}
+
+/** The value of the AppAlertEvent a message carries. */
+const alertValue = (message: BroadcastMessage) =>
+  (JSON.parse(message.data as string) as AppAlertEvent).value;
 
 /** A bridge on a memory broadcaster: the WALLET_BALANCE values it pushed, in order. */
 function balanceBridge(getUser: (userId: number) => Promise<{ balance: number } | null>) {
-  const events = createEventBus();
-  const broadcaster = createMemoryBroadcaster({ logger: testLogger });
-  const pushed: number[] = [];
-  broadcaster.onDeliver((message) =>
-    pushed.push((JSON.parse(message.data as string) as AppAlertEvent).value as number),
-  );
-  const bridge = startRealtimeBridge({ events, broadcaster, getUser, logger: testLogger });
+  const { events, seen: pushed, bridge } = recordingBridge(getUser, (m) => alertValue(m) as number);
   return { events, pushed, bridge };
 }
 
 describe('domain events -> AppAlertEvent (unit)', () => {
   it('turns BalanceChanged and NotificationCreated into alerts on private-appalert.{userId}', async () => {
-    const events = createEventBus();
-    const broadcaster = createMemoryBroadcaster({ logger: testLogger });
-    const seen: BroadcastMessage[] = [];
-    broadcaster.onDeliver((message) => seen.push(message));
-    const bridge = startRealtimeBridge({
-      events,
-      broadcaster,
-      getUser: async (userId) => (userId === 5 ? { balance: 12_345 } : null),
-      logger: testLogger,
-    });
+    const { events, seen, bridge } = recordingBridge(async (userId) =>
+      userId === 5 ? { balance: 12_345 } : null,
+    );
     events.emit('BalanceChanged', { userId: 5 });
     events.emit('BalanceChanged', { userId: 6 }); // gone: nothing to say
     const text = 'Ann sent you a tip of €5.00.';
@@ -136,11 +134,7 @@ describe('domain events -> AppAlertEvent (unit)', () => {
   });
 
   it('announces a new conversation on users.{id} and a message on groups.{name}, alerting its recipients', async () => {
-    const events = createEventBus();
-    const broadcaster = createMemoryBroadcaster({ logger: testLogger });
-    const seen: BroadcastMessage[] = [];
-    broadcaster.onDeliver((message) => seen.push(message));
-    startRealtimeBridge({ events, broadcaster, getUser: async () => null, logger: testLogger });
+    const { events, seen } = recordingBridge();
     const group = {
       id: 9,
       name: 'support-5-abcd1234',
@@ -187,11 +181,7 @@ describe('domain events -> AppAlertEvent (unit)', () => {
   });
 
   it('carries channel signatures and ended sessions to every node as channel-less node messages', async () => {
-    const events = createEventBus();
-    const broadcaster = createMemoryBroadcaster({ logger: testLogger });
-    const seen: BroadcastMessage[] = [];
-    broadcaster.onDeliver((message) => seen.push(message));
-    startRealtimeBridge({ events, broadcaster, getUser: async () => null, logger: testLogger });
+    const { events, seen } = recordingBridge();
     events.emit('ChannelAuthorized', {
       socketId: '1.2',
       channel: 'private-appalert.5',
@@ -214,25 +204,14 @@ describe('domain events -> AppAlertEvent (unit)', () => {
   });
 
   it('keeps one user’s alerts in event order, so a slow read never leaves an old balance last', async () => {
-    const events = createEventBus();
-    const broadcaster = createMemoryBroadcaster({ logger: testLogger });
-    const values: unknown[] = [];
-    broadcaster.onDeliver((message) =>
-      values.push((JSON.parse(message.data as string) as AppAlertEvent).value),
-    );
     let reads = 0;
-    startRealtimeBridge({
-      events,
-      broadcaster,
-      async getUser() {
-        reads += 1;
-        const balance = reads * 100;
-        // The first read is the slow one.
-        await new Promise((resolve) => setTimeout(resolve, reads === 1 ? 50 : 0));
-        return { balance };
-      },
-      logger: testLogger,
-    });
+    const { events, seen: values } = recordingBridge(async () => {
+      reads += 1;
+      const balance = reads * 100;
+      // The first read is the slow one.
+      await new Promise((resolve) => setTimeout(resolve, reads === 1 ? 50 : 0));
+      return { balance };
+    }, alertValue);
     events.emit('BalanceChanged', { userId: 9 });
     // The second change comes while the first (slow) read runs: its read follows, never overtakes.
     await vi.waitFor(() => expect(reads).toBe(1));
@@ -256,13 +235,7 @@ describe('domain events -> AppAlertEvent (unit)', () => {
 });
 
 describe('domain events reach the player’s pusher-js client', () => {
-  let node: RealtimeTestNode;
-  beforeAll(async () => {
-    node = await startRealtimeTestNode();
-  });
-  afterAll(async () => {
-    await node.close();
-  });
+  const [node] = useRealtimeTestNodes({});
 
   it('a credit through the ledger sends WALLET_BALANCE with the new balance; a tip notification sends NEW_NOTIFICATION', async () => {
     const player = await signUpPlayer(node.api, { currency: 'USD' });

@@ -1,5 +1,5 @@
 import { appAlertChannel, type AppAlertEvent } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redisTestUrl } from '../test/harness';
 import { signUpPlayer } from '../test/http';
 import {
@@ -10,22 +10,17 @@ import {
   startRealtimeTestNode,
   subscribe,
   TEST_PUSHER,
-  type RealtimeTestNode,
+  useRealtimeTestNodes,
 } from '../test/realtime';
 import { signChannelAuth } from './channel-auth';
 
 const redisUrl = redisTestUrl();
 
 describe.runIf(redisUrl)('real-time fan-out across two nodes through Redis (REDIS_URL)', () => {
-  let a: RealtimeTestNode;
-  let b: RealtimeTestNode;
-  beforeAll(async () => {
-    a = await startRealtimeTestNode({ redisUrl, clientEvents: true });
-    b = await startRealtimeTestNode({ redisUrl, clientEvents: true });
-  });
-  afterAll(async () => {
-    await Promise.all([a.close(), b.close()]);
-  });
+  const [a, b] = useRealtimeTestNodes(
+    { redisUrl, clientEvents: true },
+    { redisUrl, clientEvents: true },
+  );
 
   it('picks the Redis broadcaster when REDIS_URL is set', () => {
     expect(a.node.broadcaster.kind).toBe('redis');

@@ -1,22 +1,21 @@
 import { createHash, createHmac } from 'node:crypto';
 import { appAlertChannel } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   connectPusherJs,
   connectRaw,
   nextEvent,
   pusherSdk,
-  startRealtimeTestNode,
+  rawSubscribe,
   subscribe,
   TEST_PUSHER,
-  type RawClient,
-  type RealtimeTestNode,
+  track,
+  useRealtimeTestNodes,
 } from '../test/realtime';
 import { createEventBus } from '../platform/events';
 import { testLogger } from '../test/harness';
 import { signUpPlayer } from '../test/http';
 import { startRealtimeBridge } from './bridge';
-import { signChannelAuth } from './channel-auth';
 import { createEventsApiBroadcaster } from './events-api-broadcaster';
 import { verifySignedRequest } from './http-api';
 
@@ -65,35 +64,12 @@ async function post(url: string, body: string) {
 }
 
 describe('Pusher HTTP events API on WS_PORT', () => {
-  let node: RealtimeTestNode;
-  const raws: RawClient[] = [];
-  beforeAll(async () => {
-    node = await startRealtimeTestNode({ maxMessageBytes: 2048 });
-  });
-  afterAll(async () => {
-    for (const raw of raws) raw.close();
-    await node.close();
-  });
+  const [node] = useRealtimeTestNodes({ maxMessageBytes: 2048 });
 
   async function listener(channel: string) {
-    const raw = await connectRaw(node.wsPort);
-    raws.push(raw);
-    const socketId = await raw.socketId();
-    raw.send('pusher:subscribe', {
-      channel,
-      ...(channel.startsWith('private-')
-        ? {
-            auth: signChannelAuth({
-              key: TEST_PUSHER.PUSHER_APP_KEY,
-              secret: TEST_PUSHER.PUSHER_APP_SECRET,
-              socketId,
-              channelName: channel,
-            }),
-          }
-        : {}),
-    });
-    await raw.event('pusher_internal:subscription_succeeded', channel);
-    return { raw, socketId };
+    const raw = track(await connectRaw(node.wsPort));
+    await rawSubscribe(raw, channel);
+    return { raw, socketId: await raw.socketId() };
   }
 
   it('publishes through the official SDK: trigger to several channels and triggerBatch', async () => {

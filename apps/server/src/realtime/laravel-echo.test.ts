@@ -1,21 +1,21 @@
 import type { AppAlertEvent, NewMessageEvent } from '@casino/contracts';
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpPlayer } from '../test/http';
-import { startRealtimeTestNode, TEST_PUSHER, type RealtimeTestNode } from '../test/realtime';
+import {
+  pusherSocketOptions,
+  type RealtimeTestNode,
+  TEST_PUSHER,
+  useRealtimeTestNodes,
+} from '../test/realtime';
 
 /** Laravel Echo as a Laravel front end sets it up, without the App.Events namespace. */
 function connectEcho(node: RealtimeTestNode, token: string) {
   return new Echo({
     broadcaster: 'pusher',
     key: TEST_PUSHER.PUSHER_APP_KEY,
-    cluster: 'local',
-    wsHost: '127.0.0.1',
-    wsPort: node.wsPort,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
+    ...pusherSocketOptions(node),
     namespace: false,
     authEndpoint: `http://127.0.0.1:${node.apiPort}/api/broadcasting/auth`,
     bearerToken: token,
@@ -34,13 +34,7 @@ function within<T>(ms: number, what: string, start: (done: (value: T) => void) =
 }
 
 describe('Laravel Echo (pusher broadcaster, no namespace) against our server', () => {
-  let node: RealtimeTestNode;
-  beforeAll(async () => {
-    node = await startRealtimeTestNode();
-  });
-  afterAll(async () => {
-    await node.close();
-  });
+  const [node] = useRealtimeTestNodes({});
 
   it('joins the player’s private and presence channels, hears our events, is refused another’s', async () => {
     const player = await signUpPlayer(node.api, { name: 'Echo Listener' });

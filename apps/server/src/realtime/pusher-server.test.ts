@@ -1,32 +1,21 @@
-import type Pusher from 'pusher-js';
 import type { PresenceChannel } from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signUpPlayer } from '../test/http';
+import { describe, expect, it, vi } from 'vitest';
+import { signInStaff, signUpPlayer } from '../test/http';
 import {
+  closeClients,
   connectPusherJs,
   connectRaw,
   nextEvent,
   pusherSdk,
-  startRealtimeTestNode,
+  rawSubscribe,
   subscribe,
   TEST_PUSHER,
+  track,
+  useRealtimeTestNodes,
   whenConnected,
-  type RawClient,
   type RealtimeTestNode,
 } from '../test/realtime';
 import { signChannelAuth } from './channel-auth';
-
-const clients: (Pusher | RawClient)[] = [];
-function track<T extends Pusher | RawClient>(client: T): T {
-  clients.push(client);
-  return client;
-}
-function closeClients() {
-  for (const client of clients.splice(0)) {
-    if ('disconnect' in client) client.disconnect();
-    else client.close();
-  }
-}
 
 function sign(socketId: string, channelName: string, channelData?: string) {
   return signChannelAuth({
@@ -38,32 +27,9 @@ function sign(socketId: string, channelName: string, channelData?: string) {
   });
 }
 
-/** Subscribes a raw client with a valid signature and waits for the success frame. */
-async function rawSubscribe(client: RawClient, channel: string, channelData?: string) {
-  const socketId = await client.socketId();
-  client.send('pusher:subscribe', {
-    channel,
-    ...(channel.startsWith('public') ? {} : { auth: sign(socketId, channel, channelData) }),
-    ...(channelData === undefined ? {} : { channel_data: channelData }),
-  });
-  return client.event('pusher_internal:subscription_succeeded', channel);
-}
-
-async function staffToken(
-  node: RealtimeTestNode,
-  name: string,
-): Promise<{ id: number; token: string }> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const row = await node.t.runtime.services.usersService.createUser({
-    name,
-    email,
-    password: 'correct horse battery',
-    role: 'support',
-    emailVerified: true,
-  });
-  const login = await node.api.post('/api/login', { email, password: 'correct horse battery' });
-  return { id: row.id, token: login.body.token as string };
-}
+/** A support agent on `node`, signed in. */
+const signInAgent = (node: RealtimeTestNode, name: string) =>
+  signInStaff(node.t.runtime, node.api, 'support', name);
 
 /** A player's support conversation: the group channels agents may join. */
 async function openConversation(node: RealtimeTestNode): Promise<string> {
@@ -73,14 +39,7 @@ async function openConversation(node: RealtimeTestNode): Promise<string> {
 }
 
 describe('Pusher protocol v7 server (pusher-js, pusher SDK)', () => {
-  let node: RealtimeTestNode;
-  beforeAll(async () => {
-    node = await startRealtimeTestNode({ clientEvents: true });
-  });
-  afterAll(async () => {
-    closeClients();
-    await node.close();
-  });
+  const [node] = useRealtimeTestNodes({ clientEvents: true });
 
   it('greets with pusher:connection_established {socket_id, activity_timeout}', async () => {
     const raw = track(await connectRaw(node.wsPort));
@@ -175,8 +134,8 @@ describe('Pusher protocol v7 server (pusher-js, pusher SDK)', () => {
   });
 
   it('runs presence channels: member list, member_added / member_removed, one member per user', async () => {
-    const ann = await staffToken(node, 'Ann Agent');
-    const bob = await staffToken(node, 'Bob Agent');
+    const ann = await signInAgent(node, 'Ann Agent');
+    const bob = await signInAgent(node, 'Bob Agent');
     const name = `presence-groups.${await openConversation(node)}`;
 
     const ann1 = track(connectPusherJs(node, ann.token));
@@ -231,8 +190,8 @@ describe('Pusher protocol v7 server (pusher-js, pusher SDK)', () => {
   });
 
   it('relays client events to the other subscribers of a private or presence channel, never back', async () => {
-    const ann = await staffToken(node, 'Ann Typing');
-    const bob = await staffToken(node, 'Bob Reading');
+    const ann = await signInAgent(node, 'Ann Typing');
+    const bob = await signInAgent(node, 'Bob Reading');
     const name = `presence-groups.${await openConversation(node)}`;
     const annClient = track(connectPusherJs(node, ann.token));
     const bobClient = track(connectPusherJs(node, bob.token));
@@ -321,18 +280,11 @@ describe('Pusher protocol v7 server (pusher-js, pusher SDK)', () => {
 });
 
 describe('Pusher protocol limits and timeouts', () => {
-  let node: RealtimeTestNode;
-  beforeAll(async () => {
-    node = await startRealtimeTestNode({
-      maxMessageBytes: 1024,
-      activityTimeoutMs: 300,
-      pongTimeoutMs: 300,
-      maxConnections: 3,
-    });
-  });
-  afterAll(async () => {
-    closeClients();
-    await node.close();
+  const [node] = useRealtimeTestNodes({
+    maxMessageBytes: 1024,
+    activityTimeoutMs: 300,
+    pongTimeoutMs: 300,
+    maxConnections: 3,
   });
 
   it('pings a silent client and closes it with 4201 when no pong comes', async () => {
@@ -407,17 +359,11 @@ describe('Pusher protocol limits and timeouts', () => {
 });
 
 describe('connection caps and the frame rate limit (issue 11)', () => {
-  let node: RealtimeTestNode;
-  let proxied: RealtimeTestNode;
-  beforeAll(async () => {
-    node = await startRealtimeTestNode({ maxConnectionsPerIp: 2, maxFramesPerSecond: 5 });
+  const [node, proxied] = useRealtimeTestNodes(
+    { maxConnectionsPerIp: 2, maxFramesPerSecond: 5 },
     // Behind a proxy on 127.0.0.1: X-Forwarded-For names the client.
-    proxied = await startRealtimeTestNode({ maxConnectionsPerIp: 2, trustProxy: ['127.0.0.1'] });
-  });
-  afterAll(async () => {
-    closeClients();
-    await Promise.all([node.close(), proxied.close()]);
-  });
+    { maxConnectionsPerIp: 2, trustProxy: ['127.0.0.1'] },
+  );
 
   async function settle() {
     closeClients();
@@ -500,14 +446,7 @@ describe('connection caps and the frame rate limit (issue 11)', () => {
 });
 
 describe('reconnecting (stock pusher-js)', () => {
-  let node: RealtimeTestNode;
-  beforeAll(async () => {
-    node = await startRealtimeTestNode();
-  });
-  afterAll(async () => {
-    closeClients();
-    await node.close();
-  });
+  const [node] = useRealtimeTestNodes({});
 
   it('comes back after the server restarts with its public and private subscriptions', async () => {
     const player = await signUpPlayer(node.api);

@@ -4,7 +4,12 @@ import type { Logger } from '../platform/logger';
 import { startRealtimeBridge } from './bridge';
 import { createBroadcaster, type Broadcaster } from './broadcaster';
 import { createEventsApiBroadcaster } from './events-api-broadcaster';
-import { createRealtimeServer, type RealtimeConfig, type RealtimeServer } from './ws-server';
+import {
+  createRealtimeServer,
+  socketTimeouts,
+  type RealtimeConfig,
+  type RealtimeServer,
+} from './ws-server';
 
 export interface RealtimeNode {
   server: RealtimeServer;
@@ -36,10 +41,7 @@ export async function startRealtimeNode(options: {
     config,
     broadcaster,
     logger,
-    ...(options.activityTimeoutMs === undefined
-      ? {}
-      : { activityTimeoutMs: options.activityTimeoutMs }),
-    ...(options.pongTimeoutMs === undefined ? {} : { pongTimeoutMs: options.pongTimeoutMs }),
+    ...socketTimeouts(options),
   });
   const bridge = startRealtimeBridge({
     events: options.events,

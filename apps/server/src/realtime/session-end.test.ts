@@ -1,36 +1,18 @@
 import { appAlertChannel, type AppAlertEvent } from '@casino/contracts';
-import type Pusher from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpPlayer } from '../test/http';
 import {
   connectPusherJs,
   connectRaw,
   nextEvent,
   pusherSdk,
-  startRealtimeTestNode,
   subscribe,
-  type RawClient,
-  type RealtimeTestNode,
+  track,
+  useRealtimeTestNodes,
 } from '../test/realtime';
 
-const clients: (Pusher | RawClient)[] = [];
-function track<T extends Pusher | RawClient>(client: T): T {
-  clients.push(client);
-  return client;
-}
-
 describe('a session that ends loses its private and presence subscriptions at once (issue 11)', () => {
-  let node: RealtimeTestNode;
-  beforeAll(async () => {
-    node = await startRealtimeTestNode();
-  });
-  afterAll(async () => {
-    for (const client of clients.splice(0)) {
-      if ('disconnect' in client) client.disconnect();
-      else client.close();
-    }
-    await node.close();
-  });
+  const [node] = useRealtimeTestNodes({});
 
   async function logIn(email: string, password = 'correct horse battery'): Promise<string> {
     const login = await node.api.post('/api/login', { email, password });

@@ -27,6 +27,15 @@ export interface RealtimeServer {
   readonly sockets: PusherSocketServer;
 }
 
+/** The socket timeouts that are set (activity, pong): the others keep their defaults. */
+export function socketTimeouts(options: { activityTimeoutMs?: number; pongTimeoutMs?: number }) {
+  const { activityTimeoutMs, pongTimeoutMs } = options;
+  return {
+    ...(activityTimeoutMs === undefined ? {} : { activityTimeoutMs }),
+    ...(pongTimeoutMs === undefined ? {} : { pongTimeoutMs }),
+  };
+}
+
 /**
  * The listener on WS_PORT: the Pusher protocol v7 websocket at /app/{key} and Pusher's HTTP
  * events API at /apps/{id}/..., both fed by and feeding the given broadcaster.
@@ -64,10 +73,7 @@ export function createRealtimeServer(options: {
     maxFramesPerSecond: config.WS_MAX_FRAMES_PER_SECOND,
     broadcaster,
     logger,
-    ...(options.activityTimeoutMs === undefined
-      ? {}
-      : { activityTimeoutMs: options.activityTimeoutMs }),
-    ...(options.pongTimeoutMs === undefined ? {} : { pongTimeoutMs: options.pongTimeoutMs }),
+    ...socketTimeouts(options),
   });
   const socketServer = sockets;
 

@@ -2,20 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games, providers } from '../modules/games/games.schema';
 import { DEMO_STUDIO } from '../modules/providers/providers.demo';
-import { createTestApp, DEMO_STUDIO_URL, testLogger, type TestApp } from '../test/harness';
+import { DEMO_STUDIO_URL, testLogger } from '../test/harness';
 import { seedDemoStudio } from './seed-demo-studio';
+import { useTestApp } from '../test/suite';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { DEMO_PROVIDER_URL: DEMO_STUDIO_URL } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp({ config: { DEMO_PROVIDER_URL: DEMO_STUDIO_URL } });
 
 const seedAgain = (demoProviderUrl: string) =>
   seedDemoStudio({

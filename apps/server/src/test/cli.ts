@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -24,4 +26,21 @@ export async function runCli(
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
+}
+
+/**
+ * The CLI on a data directory of its own (a fresh embedded database), as `cli(args)`, with
+ * `env` added to what it runs with.
+ */
+export function cliOnFreshData(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-cli-'));
+  return {
+    dataDir,
+    cli: (args: string[]) => runCli(args, { DATA_DIR: dataDir, ...env }),
+  };
+}
+
+/** A command line: `command`, then `--name value` for each option, in order. */
+export function commandLine(command: string, options: Record<string, string>): string[] {
+  return [command, ...Object.entries(options).flatMap(([name, value]) => [`--${name}`, value])];
 }

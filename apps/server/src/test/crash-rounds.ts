@@ -7,6 +7,7 @@ import { queryRows } from '../db/client';
 import type { CrashBetRow } from '../modules/originals/originals.repository';
 import { startCrashLeaders } from '../modules/originals/originals.leader';
 import { createScratchDatabase, testLogger, testRuntimeConfig } from './harness';
+import { insertFundedPlayers, msToReach, playerPrincipal, prepareChain } from './originals';
 
 /** Helpers of the crash games' PostgreSQL suites: nodes, waiting, and the settlement rules. */
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -141,17 +142,40 @@ export function useScratchDatabases(serverUrl: string | null) {
     for (const close of closers.reverse()) await close().catch(() => {});
     for (const db of scratch) await db.drop();
   });
+  async function database(): Promise<string> {
+    const created = await createScratchDatabase(serverUrl ?? '');
+    scratch.push(created);
+    return created.url;
+  }
+  function closeAfter(close: () => Promise<void>): void {
+    closers.push(close);
+  }
   return {
-    async database(): Promise<string> {
-      const created = await createScratchDatabase(serverUrl ?? '');
-      scratch.push(created);
-      return created.url;
+    database,
+    closeAfter,
+    /**
+     * A node on a scratch database of its own (closed after the suite), with its first `crash`
+     * round prepared (see prepareCrashRound); the database's URL for more nodes.
+     */
+    async nodeWithCrashRound(options: Parameters<typeof prepareCrashRound>[1]) {
+      const url = await database();
+      const node = await openNode(url);
+      closeAfter(() => node.close());
+      return { url, node, ...(await prepareCrashRound(node, options)) };
     },
-    closeAfter(close: () => Promise<void>): void {
-      closers.push(close);
+    /** A node in a child process on `url` (killed after the suite), once it leads `crash`. */
+    async leadingNodeProcess(url: string) {
+      const child = startNodeProcess(url);
+      closeAfter(() => child.kill());
+      await child.leads('crash');
+      return child;
     },
   };
 }
+
+/** Until the latest round of `crash` takes bets. */
+export const waitForBetting = (runtime: Runtime, timeoutMs: number) =>
+  waitFor(async () => (await latestRound(runtime))?.status === 'betting', timeoutMs, 'betting');
 
 /** This node leads `crash` (only), ticking every 100 ms, with one round per test. */
 export function leadCrash(
@@ -203,3 +227,82 @@ export async function databaseClockOffset(runtime: Runtime): Promise<number> {
   );
   return Number(row?.now) - Date.now();
 }
+
+/**
+ * A `crash` chain whose first round crashes between `crashBetween` (x100, inclusive), a betting
+ * window of `bettingMs`, and `players` simulated players funded with `amount` each.
+ */
+export async function prepareCrashRound(
+  runtime: Runtime,
+  options: { crashBetween: [number, number]; bettingMs: number; players: number; amount: number },
+) {
+  const [low, high] = options.crashBetween;
+  const { pointsX100 } = await prepareChain(runtime, 'crash', {
+    want: ([first]) => first !== undefined && first >= low && first <= high,
+    rounds: 1,
+  });
+  await runtime.services.originalsService.games.updateSettings('crash', {
+    bettingMs: options.bettingMs,
+  });
+  const players = await insertFundedPlayers(runtime, options.players, options.amount);
+  return { crashX100: pointsX100[0] ?? 0, players };
+}
+
+/** A player's bet in a simulated round: its stake, auto cash-out and manual cash-out (x100). */
+export interface BetPlan {
+  player: { id: number };
+  amount: number;
+  auto: number | null;
+  manualAt: number | null;
+}
+
+/** Places every plan's bet on `crash`, `batch` at a time, keyed `${keyPrefix}-${player id}`. */
+export async function placeBets(
+  runtime: Runtime,
+  plans: BetPlan[],
+  keyPrefix: string,
+  batch = plans.length,
+) {
+  for (let i = 0; i < plans.length; i += batch) {
+    await Promise.all(
+      plans
+        .slice(i, i + batch)
+        .map((plan) =>
+          runtime.services.originalsService.bet(
+            playerPrincipal(plan.player.id),
+            'crash',
+            { amount: plan.amount, autoCashoutX100: plan.auto, side: null },
+            `${keyPrefix}-${plan.player.id}`,
+          ),
+        ),
+    );
+  }
+}
+
+/**
+ * Each manual plan's cash-out, sent when the running round (started at `startedAt` on the
+ * database's clock) reaches its multiplier; keyed `${keyPrefix}-${player id}`.
+ */
+export async function cashOutOnTime(
+  runtime: Runtime,
+  plans: BetPlan[],
+  startedAt: number,
+  keyPrefix: string,
+) {
+  const offset = await databaseClockOffset(runtime);
+  return plans
+    .filter((plan) => plan.manualAt !== null)
+    .map(async (plan) => {
+      await sleep(startedAt + msToReach(plan.manualAt ?? 0) - (Date.now() + offset));
+      return runtime.services.originalsService.cashout(
+        playerPrincipal(plan.player.id),
+        'crash',
+        {},
+        `${keyPrefix}-${plan.player.id}`,
+      );
+    });
+}
+
+/** What the players won (+) or lost (-) in all, from their settled bets. */
+export const playersResultOf = (bets: { amount: string; payout: string }[]) =>
+  bets.reduce((sum, bet) => sum + Number(bet.payout) - Number(bet.amount), 0);

@@ -1,8 +1,12 @@
 import type { App } from '../app';
 import type { Runtime } from '../compose';
 
-/** Small helpers for HTTP contract tests through app.inject. */
-export function createClient(app: App) {
+/**
+ * Small helpers for HTTP contract tests through app.inject. `app` may be a function that finds
+ * the app at call time, for a client made before the suite's app (test/suite.ts).
+ */
+export function createClient(app: App | (() => App)) {
+  const appNow = typeof app === 'function' ? app : () => app;
   async function call(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
@@ -26,7 +30,7 @@ export function createClient(app: App) {
         : JSON.stringify(options.body);
     if (payload !== undefined && !headers['content-type'])
       headers['content-type'] = 'application/json';
-    const res = await app.inject({
+    const res = await appNow().inject({
       method,
       url,
       headers,
@@ -94,4 +98,50 @@ export async function signUpPlayer(
   const reg = await api.post('/api/register', body);
   const login = await api.post('/api/login', { email: body.email, password: body.password });
   return { ...body, id: (reg.body.user as { id: number }).id, token: login.body.token as string };
+}
+
+let staffCount = 0;
+/**
+ * A staff member (made by the operator, as `cli user:create` does: staff never sign up) signed
+ * in: their id, name and bearer token.
+ */
+export async function signInStaff(
+  runtime: Runtime,
+  api: ReturnType<typeof createClient>,
+  role: 'admin' | 'support',
+  name = `Staff ${role} member`,
+) {
+  staffCount += 1;
+  const email = `${role}.${Date.now().toString(36)}.${staffCount}@example.com`;
+  const password = 'correct horse battery';
+  const row = await runtime.services.usersService.createUser({
+    name,
+    email,
+    password,
+    role,
+    emailVerified: true,
+  });
+  const login = await api.post('/api/login', { email, password });
+  return { id: row.id, name, token: login.body.token as string };
+}
+
+/**
+ * PATCH /api/settings/password as `player`: to `password`, confirmed with `confirmation` (the
+ * same unless told), giving `current` as the current password (theirs unless told).
+ */
+export function changePassword(
+  api: ReturnType<typeof createClient>,
+  player: { password: string; token: string },
+  password: string,
+  options: { current?: string; confirmation?: string; locale?: string } = {},
+) {
+  return api.patch(
+    '/api/settings/password',
+    {
+      current_password: options.current ?? player.password,
+      password,
+      password_confirmation: options.confirmation ?? password,
+    },
+    { token: player.token, ...(options.locale ? { locale: options.locale } : {}) },
+  );
 }

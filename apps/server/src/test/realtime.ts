@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import Pusher from 'pusher-js';
 import PusherServer from 'pusher';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
+import { signChannelAuth } from '../realtime/channel-auth';
 import { startRealtimeNode, type RealtimeNode } from '../realtime/realtime-node';
-import { createRealtimeServer, type RealtimeServer } from '../realtime/ws-server';
+import { createRealtimeServer, socketTimeouts, type RealtimeServer } from '../realtime/ws-server';
 import { createTestApp, TEST_CONFIG, testLogger, type TestApp } from './harness';
 import { createClient } from './http';
+import { late } from './suite';
 
 /** The Pusher app every real-time test node shares (two nodes must share the secret). */
 export const TEST_PUSHER = {
@@ -76,10 +79,7 @@ export async function startRealtimeTestNode(
     logger: testLogger,
     port: 0,
     host: '127.0.0.1',
-    ...(options.activityTimeoutMs === undefined
-      ? {}
-      : { activityTimeoutMs: options.activityTimeoutMs }),
-    ...(options.pongTimeoutMs === undefined ? {} : { pongTimeoutMs: options.pongTimeoutMs }),
+    ...socketTimeouts(options),
   });
   const wsPort = node.server.port ?? 0;
   let restarted: RealtimeServer | null = null;
@@ -106,18 +106,91 @@ export async function startRealtimeTestNode(
   };
 }
 
+type NodeOptions = NonNullable<Parameters<typeof startRealtimeTestNode>[0]>;
+
+/**
+ * Real-time nodes for a suite, one per entry of `options` (a function for settings known only
+ * in an earlier beforeAll), started before its tests; after them the clients handed to `track`
+ * are closed, then the nodes. The nodes may be taken at once; use them inside tests and hooks.
+ */
+export function useRealtimeTestNodes<
+  const O extends readonly (NodeOptions | (() => NodeOptions | Promise<NodeOptions>))[],
+>(...options: O): { [K in keyof O]: RealtimeTestNode } {
+  const started: RealtimeTestNode[] = [];
+  beforeAll(async () => {
+    for (const nodeOptions of options)
+      started.push(
+        await startRealtimeTestNode(
+          typeof nodeOptions === 'function' ? await nodeOptions() : nodeOptions,
+        ),
+      );
+  });
+  afterAll(async () => {
+    closeClients();
+    await Promise.all(started.map((node) => node.close()));
+  });
+  return options.map((_, index) => late(() => started[index], 'the suite’s real-time node')) as {
+    [K in keyof O]: RealtimeTestNode;
+  };
+}
+
+const clients: (Pusher | RawClient)[] = [];
+/** Keeps `client` to close after the suite's tests (or at closeClients). */
+export function track<T extends Pusher | RawClient>(client: T): T {
+  clients.push(client);
+  return client;
+}
+/** Closes every client handed to `track` so far. */
+export function closeClients(): void {
+  for (const client of clients.splice(0)) {
+    if ('disconnect' in client) client.disconnect();
+    else client.close();
+  }
+}
+
+/** The socket options of a pusher-js client as the web app sets them, for a test node. */
+export function pusherSocketOptions(node: Pick<RealtimeTestNode, 'wsPort'>) {
+  return {
+    cluster: 'local',
+    wsHost: '127.0.0.1',
+    wsPort: node.wsPort,
+    forceTLS: false,
+    enabledTransports: ['ws' as const],
+    disableStats: true,
+  };
+}
+
+/**
+ * Subscribes a raw client to `channel`, signing private and presence channels as
+ * /api/broadcasting/auth would, and waits for the success frame.
+ */
+export async function rawSubscribe(client: RawClient, channel: string, channelData?: string) {
+  const socketId = await client.socketId();
+  client.send('pusher:subscribe', {
+    channel,
+    ...(channel.startsWith('private-') || channel.startsWith('presence-')
+      ? {
+          auth: signChannelAuth({
+            key: TEST_PUSHER.PUSHER_APP_KEY,
+            secret: TEST_PUSHER.PUSHER_APP_SECRET,
+            socketId,
+            channelName: channel,
+            channelData,
+          }),
+        }
+      : {}),
+    ...(channelData === undefined ? {} : { channel_data: channelData }),
+  });
+  return client.event('pusher_internal:subscription_succeeded', channel);
+}
+
 /** A stock pusher-js client, configured as the web app configures it. */
 export function connectPusherJs(
   node: Pick<RealtimeTestNode, 'wsPort' | 'apiPort'>,
   token?: string,
 ): Pusher {
   return new Pusher(TEST_PUSHER.PUSHER_APP_KEY, {
-    cluster: 'local',
-    wsHost: '127.0.0.1',
-    wsPort: node.wsPort,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
+    ...pusherSocketOptions(node),
     channelAuthorization: {
       transport: 'ajax',
       endpoint: `http://127.0.0.1:${node.apiPort}/api/broadcasting/auth`,

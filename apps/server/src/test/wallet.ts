@@ -1,28 +1,25 @@
 import type { DepositWalletResponse, EntityWalletsResponse, User } from '@casino/contracts';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { signWebhook } from '../modules/wallet/deposits/deposits.webhook';
-import { createTestApp, TEST_WEBHOOK_SECRET, type TestApp } from './harness';
-import { createClient, signUpPlayer } from './http';
+import { TEST_WEBHOOK_SECRET, type TestApp } from './harness';
+import { signInStaff, signUpPlayer, type createClient } from './http';
+import { useTestApp } from './suite';
 
 // The wallet's HTTP tests (modules/wallet/**/*.routes.test.ts): players, staff and signed
 // gateway reports against one app per test file.
 
-/** The app of the test file that called useWalletApp (live bindings: set in beforeAll). */
+/** The app of the test file that called useWalletApp (live bindings: set by useWalletApp). */
 export let t: TestApp;
 export let api: ReturnType<typeof createClient>;
 export const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 /** One app per test file, with BTC pinned at 50,000.00 in both currencies. */
 export function useWalletApp() {
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = createClient(t.app);
+  ({ t, api } = useTestApp());
+  beforeAll(() => {
     // 1 BTC = 50,000.00 in both currencies: easy sums.
     t.runtime.services.ratesService.pin('BTC', 'USD', '50000');
     t.runtime.services.ratesService.pin('BTC', 'EUR', '50000');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 }
 
@@ -33,16 +30,7 @@ export async function verifiedPlayer(overrides: Record<string, unknown> = {}) {
 }
 
 export async function staffToken(role: 'admin' | 'support') {
-  const email = `${role}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-  await t.runtime.services.usersService.createUser({
-    name: `Staff ${role} member`,
-    email,
-    password: 'correct horse battery',
-    role,
-    emailVerified: true,
-  });
-  const login = await api.post('/api/login', { email, password: 'correct horse battery' });
-  return login.body.token as string;
+  return (await signInStaff(t.runtime, api, role)).token;
 }
 
 export async function user(token: string): Promise<User> {
@@ -69,20 +57,29 @@ export async function report(body: Record<string, unknown>, signature?: string) 
   });
 }
 
+/** The player's deposit address (POST /api/wallet/depositwallet with `body`). */
+export async function depositAddress(token: string, body: { symbol?: string } = {}) {
+  const res = await api.post('/api/wallet/depositwallet', body, { token });
+  return (res.body as unknown as DepositWalletResponse).address;
+}
+
+/** A gateway's report of 0.01 BTC paid to `address`, 6 confirmations deep; `fields` change it. */
+export const btcReportBody = (address: string, fields: Record<string, unknown> = {}) => ({
+  coin: 'BTC',
+  vout: 0,
+  address,
+  amount: '0.01',
+  confirmations: 6,
+  ...fields,
+});
+
 /** Credits `btc` to the player through the signed webhook, as a gateway would. */
 export async function depositBtc(player: { id: number; token: string }, btc: string) {
-  const { address } = (
-    await api.post('/api/wallet/depositwallet', { symbol: 'BTC' }, { token: player.token })
-  ).body as unknown as DepositWalletResponse;
+  const address = await depositAddress(player.token, { symbol: 'BTC' });
   txCounter += 1;
-  const res = await report({
-    coin: 'BTC',
-    txid: `f00d${String(txCounter).padStart(60, '0')}`,
-    vout: 0,
-    address,
-    amount: btc,
-    confirmations: 6,
-  });
+  const res = await report(
+    btcReportBody(address, { txid: `f00d${String(txCounter).padStart(60, '0')}`, amount: btc }),
+  );
   expect(res.status).toBe(200);
   return res;
 }

@@ -52,6 +52,12 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
       },
     });
 
+  /** The answer is a 302 to `location`. */
+  const expectRedirect = (res: Awaited<ReturnType<typeof get>>, location: string) => {
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  };
+
   it('renders the landing page as HTML with data from the API and a CSP nonce on scripts', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
@@ -100,26 +106,21 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
   });
 
   it('auth guard: visitors go to /login, players get the account area', async () => {
-    const visitor = await get('/settings/profile');
-    expect(visitor.statusCode).toBe(302);
-    expect(visitor.headers.location).toBe('/login');
+    expectRedirect(await get('/settings/profile'), '/login');
     const player = await get('/settings/profile', `token=${playerToken}`);
     expect(player.statusCode).toBe(200);
     expect(player.body).toContain('Demo Player');
   });
 
   it('guest guard: logged-in players are sent from /login to /', async () => {
-    const res = await get('/login', `token=${playerToken}`);
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
+    expectRedirect(await get('/login', `token=${playerToken}`), '/');
     expect((await get('/login')).statusCode).toBe(200);
   });
 
   it('check-auth: a stale token cookie is cleared; guarded pages show the expired warning', async () => {
     const res = await get('/settings/profile', 'token=stale-token');
-    expect(res.statusCode).toBe(302);
     // spec §4: a token that stopped working shows the token-expired warning at /login.
-    expect(res.headers.location).toBe('/login?expired=1');
+    expectRedirect(res, '/login?expired=1');
     expect(String(res.headers['set-cookie'])).toMatch(/token=;.*Max-Age=0/i);
     // On a public page the visitor simply continues anonymously, cookie cleared.
     const home = await get('/', 'token=stale-token');
@@ -128,9 +129,7 @@ describe.runIf(hasWebBuild())('server-side rendering with guards', () => {
   });
 
   it('support agents are sent to the agent console', async () => {
-    const res = await get('/settings/profile', `token=${supportToken}`);
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/customersupport');
+    expectRedirect(await get('/settings/profile', `token=${supportToken}`), '/customersupport');
     const agent = await get('/customersupport', `token=${supportToken}`);
     expect(agent.statusCode).toBe(200);
     expect(agent.body).toContain('support@demo.casino');

@@ -57,6 +57,23 @@ describe.runIf(hasWebBuild())('web app security (issue 11)', () => {
   let alice: { id: number; email: string; token: string };
   let bob: { id: number; token: string };
 
+  /** Alice signs in through the /login form on `target`, sending `headers` and `fields` too. */
+  const postLoginForm = (
+    target: App,
+    headers: Record<string, string>,
+    fields: Record<string, string> = {},
+  ) =>
+    target.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        email: alice.email,
+        password: PASSWORD,
+        ...fields,
+      }).toString(),
+    });
+
   async function createPlayer(name: string) {
     const email = `${name.toLowerCase().replaceAll(' ', '.')}.${randomBytes(3).toString('hex')}@example.com`;
     const users = runtime.services.usersService;
@@ -76,35 +93,24 @@ describe.runIf(hasWebBuild())('web app security (issue 11)', () => {
       limits: GENEROUS_LIMITS,
     });
     const build = await loadWebBuild();
-    const clientDir = path.join(WEB_BUILD_DIR, 'client');
-    app = await buildApp({
-      config: TEST_CONFIG,
-      services: runtime.services,
-      logger: testLogger,
-      web: createWebApp({
-        build,
-        mode: 'production',
-        clientDir,
-        appUrl: TEST_CONFIG.APP_URL,
-        appMode: 'demo',
-        bodyLimitBytes: BODY_LIMIT,
-        uploadLimitBytes: UPLOAD_LIMIT,
-      }),
-    });
-    httpsApp = await buildApp({
-      config: { ...TEST_CONFIG, APP_URL: HTTPS_APP_URL },
-      services: runtime.services,
-      logger: testLogger,
-      web: createWebApp({
-        build,
-        mode: 'production',
-        clientDir,
-        appUrl: HTTPS_APP_URL,
-        appMode: 'live',
-        bodyLimitBytes: BODY_LIMIT,
-        uploadLimitBytes: UPLOAD_LIMIT,
-      }),
-    });
+    /** The production app with its pages, served at `appUrl`. */
+    const appAt = (appUrl: string, appMode: 'demo' | 'live') =>
+      buildApp({
+        config: { ...TEST_CONFIG, APP_URL: appUrl },
+        services: runtime.services,
+        logger: testLogger,
+        web: createWebApp({
+          build,
+          mode: 'production',
+          clientDir: path.join(WEB_BUILD_DIR, 'client'),
+          appUrl,
+          appMode,
+          bodyLimitBytes: BODY_LIMIT,
+          uploadLimitBytes: UPLOAD_LIMIT,
+        }),
+      });
+    app = await appAt(TEST_CONFIG.APP_URL, 'demo');
+    httpsApp = await appAt(HTTPS_APP_URL, 'live');
     alice = await createPlayer('Alice Cross Site');
     bob = await createPlayer('Bob Tip Receiver');
     // 100.00 EUR of withdrawable cash for Alice: 0.002 BTC at 50,000.
@@ -193,15 +199,7 @@ describe.runIf(hasWebBuild())('web app security (issue 11)', () => {
     });
 
     it('refuses cross-site form actions on pages too (login), but serves pages to any GET', async () => {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/login',
-        headers: {
-          origin: FOREIGN_ORIGIN,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        payload: new URLSearchParams({ email: alice.email, password: PASSWORD }).toString(),
-      });
+      const login = await postLoginForm(app, { origin: FOREIGN_ORIGIN });
       expect(login.statusCode).toBe(403);
       expect(login.headers['set-cookie']).toBeUndefined();
       const page = await app.inject({
@@ -289,28 +287,10 @@ describe.runIf(hasWebBuild())('web app security (issue 11)', () => {
 
   describe('the session cookie follows APP_URL (point 3)', () => {
     const login = (target: App, origin: string) =>
-      target.inject({
-        method: 'POST',
-        url: '/login',
-        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          email: alice.email,
-          password: PASSWORD,
-          remember: 'on',
-        }).toString(),
-      });
+      postLoginForm(target, { origin }, { remember: 'on' });
 
     it('is `token`, without Secure, when APP_URL is http, even behind a proxy saying https', async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/login',
-        headers: {
-          origin: APP_ORIGIN,
-          'x-forwarded-proto': 'https',
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        payload: new URLSearchParams({ email: alice.email, password: PASSWORD }).toString(),
-      });
+      const res = await postLoginForm(app, { origin: APP_ORIGIN, 'x-forwarded-proto': 'https' });
       expect(res.statusCode).toBe(302);
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^token=[^;]+; Path=\/; SameSite=Lax; HttpOnly$/);

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { WEB_BUILD_DIR, WEB_DIR } from '../paths';
 import { cspNonceOf } from '../platform/csp-nonce';
-import type { AppMode } from '../config';
+import type { AppMode, Config } from '../config';
 import { AppError } from '../platform/errors';
 
 export { WEB_BUILD_DIR, WEB_DIR };
@@ -79,6 +79,29 @@ export async function loadWebBuild(buildDir = WEB_BUILD_DIR): Promise<ServerBuil
     throw new Error(`The web build is missing (${entry}). Run "npm run build" first.`);
   }
   return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+/** createWebApp's settings from the server's configuration, as `npm start` and `npm run dev` use. */
+export function webSettingsOf(
+  config: Pick<
+    Config,
+    | 'APP_URL'
+    | 'APP_NAME'
+    | 'APP_MODE'
+    | 'BODY_LIMIT_BYTES'
+    | 'UPLOAD_MAX_BYTES'
+    | 'PUSHER_APP_KEY'
+    | 'WS_PORT'
+  >,
+) {
+  return {
+    appUrl: config.APP_URL,
+    appName: config.APP_NAME,
+    appMode: config.APP_MODE,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    uploadLimitBytes: config.UPLOAD_MAX_BYTES,
+    realtime: { appKey: config.PUSHER_APP_KEY, wsPort: config.WS_PORT },
+  };
 }
 
 /**

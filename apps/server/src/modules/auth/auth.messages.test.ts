@@ -1,35 +1,30 @@
 import { LOCALES, MESSAGES, type Locale } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seeding/seed';
-import { createTestApp, GENEROUS_LIMITS, type TestApp } from '../../test/harness';
-import { createClient, newPlayer, toMultipart } from '../../test/http';
+import { GENEROUS_LIMITS } from '../../test/harness';
+import { changePassword, newPlayer, toMultipart } from '../../test/http';
+import { useTestApp } from '../../test/suite';
 
 /**
  * Every error an account call can answer, in every locale, compared with the catalogue in
  * @casino/contracts: the texts the spec fixes in English and their translations.
  */
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
+const { api } = useTestApp({
+  limits: {
+    ...GENEROUS_LIMITS,
+    login: {
+      ip: { points: 1000, durationSeconds: 60 },
+      account: { points: 1000, durationSeconds: 60 },
+    },
+  },
+});
 let token: string;
 let password: string;
 beforeAll(async () => {
-  t = await createTestApp({
-    limits: {
-      ...GENEROUS_LIMITS,
-      login: {
-        ip: { points: 1000, durationSeconds: 60 },
-        account: { points: 1000, durationSeconds: 60 },
-      },
-    },
-  });
-  api = createClient(t.app);
   const body = newPlayer();
   password = body.password;
   await api.post('/api/register', body);
   token = (await api.post('/api/login', { email: body.email, password })).body.token as string;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe.each(LOCALES.map((locale) => [locale] as [Locale]))('account errors in %s', (locale) => {
@@ -152,29 +147,19 @@ describe.each(LOCALES.map((locale) => [locale] as [Locale]))('account errors in 
     const ok = await api.patch('/api/settings/profile', { currency: 'EUR' }, { token, locale });
     expect(ok.body.message).toBe(m.status.account_data_updated);
 
-    const mismatch = await api.patch(
-      '/api/settings/password',
-      {
-        current_password: password,
-        password: 'long enough 1',
-        password_confirmation: 'long enough 2',
-      },
-      { token, locale },
-    );
+    const mismatch = await changePassword(api, { password, token }, 'long enough 1', {
+      confirmation: 'long enough 2',
+      locale,
+    });
     expect(mismatch.body).toEqual({
       message: m.errors.PASSWORD_UPDATE_FAILED,
       code: 'PASSWORD_UPDATE_FAILED',
       errors: { password_confirmation: [m.validation.password_not_match] },
     });
-    const wrong = await api.patch(
-      '/api/settings/password',
-      {
-        current_password: 'not it at all',
-        password: 'long enough 1',
-        password_confirmation: 'long enough 1',
-      },
-      { token, locale },
-    );
+    const wrong = await changePassword(api, { password, token }, 'long enough 1', {
+      current: 'not it at all',
+      locale,
+    });
     expect(wrong.body.errors).toEqual({
       current_password: [m.validation.current_password_incorrect],
     });

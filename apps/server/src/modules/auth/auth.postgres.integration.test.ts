@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../../test/harness';
 import { latestMail, newPlayer } from '../../test/http';
-import { usePostgresTestApp } from '../../test/postgres';
+import { usePostgresTestApp } from '../../test/suite';
 
 const serverUrl = postgresTestUrl();
 

@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seeding/seed';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient, latestMail, newPlayer } from '../../test/http';
+import { latestMail, newPlayer } from '../../test/http';
+import { useTestApp } from '../../test/suite';
 
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = createClient(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = useTestApp();
 
 async function registerAndLogin(overrides: Record<string, unknown> = {}) {
   const body = newPlayer(overrides);

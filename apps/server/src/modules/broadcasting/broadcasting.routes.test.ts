@@ -1,21 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { signUpPlayer } from '../../test/http';
+import { useTestApp } from '../../test/suite';
 
 const SECRET = 'routes-test-secret-0123456789abcdef';
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    seed: false,
-    config: { PUSHER_APP_KEY: 'routes-key', PUSHER_APP_SECRET: SECRET },
-  });
-  api = createClient(t.app);
-});
-afterAll(async () => {
-  await t.close();
+const { t, api } = useTestApp({
+  seed: false,
+  config: { PUSHER_APP_KEY: 'routes-key', PUSHER_APP_SECRET: SECRET },
 });
 
 describe('POST /api/broadcasting/auth', () => {

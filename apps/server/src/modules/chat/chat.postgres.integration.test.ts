@@ -2,7 +2,7 @@ import type { ChatGroupsResponse, ChatMessagesResponse, ChatSendResponse } from 
 import { describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../../test/harness';
 import { signUpPlayer } from '../../test/http';
-import { usePostgresTestApp } from '../../test/postgres';
+import { usePostgresTestApp } from '../../test/suite';
 
 const serverUrl = postgresTestUrl();
 

@@ -5,37 +5,16 @@ import type {
   ChatSendResponse,
   NotificationsResponse,
 } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../platform/events';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
+import { signInStaff, signUpPlayer } from '../../test/http';
+import { useTestApp } from '../../test/suite';
 
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
+const { t, api } = useTestApp();
 let agent: { id: number; token: string; name: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  api = createClient(t.app);
-  agent = await signInStaff('support', 'Agent Carter');
+  agent = await signInStaff(t.runtime, api, 'support', 'Agent Carter');
 });
-afterAll(async () => {
-  await t.close();
-});
-
-let staffCount = 0;
-async function signInStaff(role: 'support' | 'admin', name: string) {
-  staffCount += 1;
-  const email = `${role}.${Date.now()}.${staffCount}@example.com`;
-  const row = await t.runtime.services.usersService.createUser({
-    name,
-    email,
-    password: 'correct horse battery',
-    role,
-    emailVerified: true,
-  });
-  const login = await api.post('/api/login', { email, password: 'correct horse battery' });
-  return { id: row.id, name, token: login.body.token as string };
-}
 
 /** Domain events of one kind, collected while `work` runs. */
 async function collect<K extends 'ChatGroupCreated' | 'ChatMessageSent'>(

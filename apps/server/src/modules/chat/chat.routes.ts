@@ -6,8 +6,9 @@ import {
   chatMessagesResponseSchema,
   chatSendRequestSchema,
   chatSendResponseSchema,
+  type z,
 } from '@casino/contracts';
-import { requirePrincipal } from '../../platform/auth';
+import { requirePrincipal, type Principal } from '../../platform/auth';
 import type { RateLimits } from '../../platform/rate-limit';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { ChatService } from './chat.service';
@@ -50,34 +51,39 @@ export function chatRoutes({
       async (request) => ({ group: await chatService.open(requirePrincipal(request)) }),
     );
 
-    app.get(
-      '/group/deactivate',
-      {
-        schema: {
-          tags,
-          summary: 'Close a conversation (agents any, a player their own); answers its id',
-          ...secured,
-          querystring: chatGroupQuerySchema,
-          response: { 200: chatDeactivateResponseSchema, ...ERROR_RESPONSES },
+    /** GET `url`?group_name=: one conversation the caller may see (agents any, a player theirs). */
+    function conversationCall<T>(
+      url: string,
+      summary: string,
+      response: z.ZodType<T>,
+      call: (principal: Principal, groupName: string) => Promise<T>,
+    ) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary,
+            ...secured,
+            querystring: chatGroupQuerySchema,
+            response: { 200: response, ...ERROR_RESPONSES },
+          },
         },
-      },
-      async (request) =>
-        chatService.deactivate(requirePrincipal(request), request.query.group_name),
-    );
+        async (request) => call(requirePrincipal(request), request.query.group_name),
+      );
+    }
 
-    app.get(
+    conversationCall(
+      '/group/deactivate',
+      'Close a conversation (agents any, a player their own); answers its id',
+      chatDeactivateResponseSchema,
+      (principal, groupName) => chatService.deactivate(principal, groupName),
+    );
+    conversationCall(
       '/messages',
-      {
-        schema: {
-          tags,
-          summary: "A conversation's latest messages, oldest first",
-          ...secured,
-          querystring: chatGroupQuerySchema,
-          response: { 200: chatMessagesResponseSchema, ...ERROR_RESPONSES },
-        },
-      },
-      async (request) =>
-        chatService.listMessages(requirePrincipal(request), request.query.group_name),
+      "A conversation's latest messages, oldest first",
+      chatMessagesResponseSchema,
+      (principal, groupName) => chatService.listMessages(principal, groupName),
     );
 
     app.post(

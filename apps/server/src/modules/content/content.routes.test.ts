@@ -1,26 +1,9 @@
-import { LOCALES } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient } from '../../test/http';
+import { LOCALES, type Banner, type VipLevel } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import { POLICY_SLUGS } from '../../test/content';
+import { useTestApp } from '../../test/suite';
 
-const POLICY_SLUGS = [
-  'vip',
-  'how-to-deposit',
-  'aml-policy',
-  'terms-and-conditions',
-  'privacy-policy',
-  'responsible-gaming',
-];
-
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = createClient(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = useTestApp();
 
 describe('policies: GET /api/pages/{slug}', () => {
   it.each(POLICY_SLUGS)('%s has a real, sanitised body in en, zh-CN and es', async (slug) => {
@@ -103,11 +86,7 @@ describe('sliders and VIP levels', () => {
 
   it('GET /api/banners answers the spec banner fields, translated, with drawn backgrounds', async () => {
     const en = await api.get('/api/banners');
-    const banners = en.body.banners as {
-      title: string;
-      url: string;
-      bg_img: string;
-    }[];
+    const banners = en.body.banners as Banner[];
     expect(banners).toHaveLength(3);
     expect(banners[0]).toEqual({
       id: expect.any(Number),
@@ -124,17 +103,12 @@ describe('sliders and VIP levels', () => {
       expect(image.headers['content-type']).toBe('image/webp');
     }
     const es = await api.get('/api/banners', { locale: 'es' });
-    expect((es.body.banners as { title: string }[])[0]?.title).toBe('Bono de bienvenida del 125%');
+    expect((es.body.banners as Banner[])[0]?.title).toBe('Bono de bienvenida del 125%');
   });
 
   it('GET /api/levels answers the four tiers lowest first, translated', async () => {
     const en = await api.get('/api/levels');
-    const levels = en.body.levels as {
-      name: string;
-      cashback_percent: number;
-      bonus_percent: number;
-      position: number;
-    }[];
+    const levels = en.body.levels as VipLevel[];
     expect(levels.map((l) => l.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
     expect(levels.map((l) => l.position)).toEqual(
       [...levels.map((l) => l.position)].sort((a, b) => a - b),
@@ -143,7 +117,7 @@ describe('sliders and VIP levels', () => {
     expect(levels[2]?.cashback_percent).toBe(2);
     expect(levels[3]?.cashback_percent).toBe(4);
     const es = await api.get('/api/levels', { locale: 'es' });
-    expect((es.body.levels as { name: string }[]).map((l) => l.name)).not.toEqual(
+    expect((es.body.levels as VipLevel[]).map((l) => l.name)).not.toEqual(
       levels.map((l) => l.name),
     );
   });

@@ -11,6 +11,7 @@ import {
   promotionSlidersResponseSchema,
   providentRequestSchema,
   z,
+  type Locale,
 } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
 import { localeFromHeader } from '../../platform/i18n';
@@ -42,113 +43,119 @@ export function contentRoutes({
       }),
     );
 
-    app.get(
+    /** GET `url` (`/…/:slug`): one item in the request's language, as `{ [key]: item }`; 404. */
+    function localizedBySlug<K extends string, T>(
+      url: string,
+      summary: string,
+      response: z.ZodType<Record<K, T>>,
+      key: K,
+      get: (slug: string, locale: Locale) => Promise<T>,
+    ) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['content'],
+            summary,
+            params: slugParams,
+            response: { 200: response, ...notFound },
+          },
+        },
+        async (request) =>
+          ({ [key]: await get(request.params.slug, localeOf(request)) }) as Record<K, T>,
+      );
+    }
+
+    /** POST `url`: a page of posts chosen by the body, in the request's language. */
+    function localizedPosts<B extends z.ZodType>(
+      url: string,
+      summary: string,
+      body: B,
+      list: (input: z.output<B>, locale: Locale) => Promise<z.output<typeof postsResponseSchema>>,
+    ) {
+      app.post(
+        url,
+        {
+          schema: {
+            tags: ['content'],
+            summary,
+            body,
+            response: { 200: postsResponseSchema, 422: ERROR_RESPONSES[422] },
+          },
+        },
+        async (request) => list(request.body as z.output<B>, localeOf(request)),
+      );
+    }
+
+    localizedBySlug(
       '/pages/:slug',
-      {
-        schema: {
-          tags: ['content'],
-          summary: 'One page with its body (policies), sanitised HTML in the request language',
-          params: slugParams,
-          response: { 200: pageDetailResponseSchema, ...notFound },
-        },
-      },
-      async (request) => ({
-        page: await contentService.getPage(request.params.slug, localeOf(request)),
-      }),
+      'One page with its body (policies), sanitised HTML in the request language',
+      pageDetailResponseSchema,
+      'page',
+      (slug, locale) => contentService.getPage(slug, locale),
     );
-
-    app.post(
+    localizedPosts(
       '/blog',
-      {
-        schema: {
-          tags: ['content'],
-          summary: 'Blog posts, newest first (spec §7 POST /blog)',
-          body: blogRequestSchema,
-          response: { 200: postsResponseSchema, 422: ERROR_RESPONSES[422] },
-        },
-      },
-      async (request) => contentService.listBlog(request.body, localeOf(request)),
+      'Blog posts, newest first (spec §7 POST /blog)',
+      blogRequestSchema,
+      (input, locale) => contentService.listBlog(input, locale),
     );
-
-    app.post(
+    localizedPosts(
       '/blog/provident',
-      {
-        schema: {
-          tags: ['content'],
-          summary: 'Promotions (category "promotions") or the blog posts of a category (spec §7)',
-          body: providentRequestSchema,
-          response: { 200: postsResponseSchema, 422: ERROR_RESPONSES[422] },
-        },
-      },
-      async (request) => contentService.listByCategory(request.body, localeOf(request)),
+      'Promotions (category "promotions") or the blog posts of a category (spec §7)',
+      providentRequestSchema,
+      (input, locale) => contentService.listByCategory(input, locale),
     );
-
-    app.get(
+    localizedBySlug(
       '/posts/:slug',
-      {
-        schema: {
-          tags: ['content'],
-          summary: 'One blog post or promotion with its body as sanitised HTML',
-          params: slugParams,
-          response: { 200: postDetailResponseSchema, ...notFound },
-        },
-      },
-      async (request) => ({
-        post: await contentService.getPost(request.params.slug, localeOf(request)),
-      }),
+      'One blog post or promotion with its body as sanitised HTML',
+      postDetailResponseSchema,
+      'post',
+      (slug, locale) => contentService.getPost(slug, locale),
     );
 
-    app.get(
+    /** GET `url`: a public list in the request's language, answered as `{ [key]: list }`. */
+    function localizedList<K extends string, T>(
+      url: string,
+      summary: string,
+      response: z.ZodType<Record<K, T>>,
+      key: K,
+      list: (locale: Locale) => Promise<T>,
+    ) {
+      app.get(
+        url,
+        { schema: { tags: ['content'], summary, response: { 200: response } } },
+        async (request) => ({ [key]: await list(localeOf(request)) }) as Record<K, T>,
+      );
+    }
+
+    localizedList(
       '/games/imageslider',
-      {
-        schema: {
-          tags: ['content'],
-          summary: 'Home page sliders (spec §7 GET /games/imageslider)',
-          response: { 200: imageslidersResponseSchema },
-        },
-      },
-      async (request) => ({
-        imagesliders: await contentService.listSliders('home', localeOf(request)),
-      }),
+      'Home page sliders (spec §7 GET /games/imageslider)',
+      imageslidersResponseSchema,
+      'imagesliders',
+      (locale) => contentService.listSliders('home', locale),
     );
-
-    app.get(
+    localizedList(
       '/promotion-sliders',
-      {
-        schema: {
-          tags: ['content'],
-          summary: 'Promotion sliders (spec §7 GET /promotion-sliders)',
-          response: { 200: promotionSlidersResponseSchema },
-        },
-      },
-      async (request) => ({
-        promotionSliders: await contentService.listSliders('promotion', localeOf(request)),
-      }),
+      'Promotion sliders (spec §7 GET /promotion-sliders)',
+      promotionSlidersResponseSchema,
+      'promotionSliders',
+      (locale) => contentService.listSliders('promotion', locale),
     );
-
-    app.get(
+    localizedList(
       '/banners',
-      {
-        schema: {
-          tags: ['content'],
-          summary:
-            'Home banners (spec §3 Site settings banners: id, title, description, url, bg_img)',
-          response: { 200: bannersResponseSchema },
-        },
-      },
-      async (request) => ({ banners: await contentService.listBanners(localeOf(request)) }),
+      'Home banners (spec §3 Site settings banners: id, title, description, url, bg_img)',
+      bannersResponseSchema,
+      'banners',
+      (locale) => contentService.listBanners(locale),
     );
-
-    app.get(
+    localizedList(
       '/levels',
-      {
-        schema: {
-          tags: ['content'],
-          summary: 'VIP levels, lowest first (spec §7 GET /levels)',
-          response: { 200: levelsResponseSchema },
-        },
-      },
-      async (request) => ({ levels: await contentService.listVipLevels(localeOf(request)) }),
+      'VIP levels, lowest first (spec §7 GET /levels)',
+      levelsResponseSchema,
+      'levels',
+      (locale) => contentService.listVipLevels(locale),
     );
   };
 }

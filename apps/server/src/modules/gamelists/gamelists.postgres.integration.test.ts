@@ -1,12 +1,8 @@
 import { FAVOURITES_LIMIT, type GameListResponse, type GamesListResponse } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createScratchDatabase,
-  createTestApp,
-  postgresTestUrl,
-  type TestApp,
-} from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { postgresTestUrl } from '../../test/harness';
+import { signUpPlayer } from '../../test/http';
+import { usePostgresTestApp } from '../../test/suite';
 import { createGamelistsRepository } from './gamelists.repository';
 
 const serverUrl = postgresTestUrl();
@@ -16,20 +12,9 @@ const serverUrl = postgresTestUrl();
  * when one player's requests race (the embedded database runs them one by one anyway).
  */
 describe.runIf(serverUrl)('favourites under concurrency on PostgreSQL', () => {
-  let t: TestApp;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const scratch = await createScratchDatabase(serverUrl ?? '');
-    drop = scratch.drop;
-    t = await createTestApp({ databaseUrl: scratch.url, seed: false });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await drop?.();
-  });
+  const { t, api } = usePostgresTestApp(serverUrl, { seed: false });
 
   it('lets exactly one of many simultaneous additions take the last place', async () => {
-    const api = createClient(t.app);
     const provider = 'Race Studio';
     const extra = 8;
     await t.runtime.services.gamesService.importCatalog({

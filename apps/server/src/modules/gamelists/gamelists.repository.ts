@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { favouriteGames, recentGames } from './gamelists.schema';
 
@@ -11,6 +12,23 @@ export interface PlayedGame {
   userId: number;
   gameId: number;
   playedAt: Date;
+}
+
+/** The ids of the games in a player's `list`, newest `at` first (ties: the higher id first). */
+async function findIdsNewestFirst(
+  tx: Executor,
+  list: typeof recentGames | typeof favouriteGames,
+  at: PgColumn,
+  userId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ gameId: list.gameId })
+    .from(list)
+    .where(eq(list.userId, userId))
+    .orderBy(desc(at), desc(list.gameId))
+    .limit(limit);
+  return rows.map((row) => row.gameId);
 }
 
 export function createGamelistsRepository(db: Database) {
@@ -36,26 +54,12 @@ export function createGamelistsRepository(db: Database) {
     },
 
     /** The ids of the player's recently played games, most recent first. */
-    async findRecentIds(userId: number, limit: number, tx: Executor = db): Promise<number[]> {
-      const rows = await tx
-        .select({ gameId: recentGames.gameId })
-        .from(recentGames)
-        .where(eq(recentGames.userId, userId))
-        .orderBy(desc(recentGames.playedAt), desc(recentGames.gameId))
-        .limit(limit);
-      return rows.map((row) => row.gameId);
-    },
+    findRecentIds: (userId: number, limit: number, tx: Executor = db) =>
+      findIdsNewestFirst(tx, recentGames, recentGames.playedAt, userId, limit),
 
     /** The ids of the player's favourite games, newest first. */
-    async findFavouriteIds(userId: number, limit: number, tx: Executor = db): Promise<number[]> {
-      const rows = await tx
-        .select({ gameId: favouriteGames.gameId })
-        .from(favouriteGames)
-        .where(eq(favouriteGames.userId, userId))
-        .orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.gameId))
-        .limit(limit);
-      return rows.map((row) => row.gameId);
-    },
+    findFavouriteIds: (userId: number, limit: number, tx: Executor = db) =>
+      findIdsNewestFirst(tx, favouriteGames, favouriteGames.createdAt, userId, limit),
 
     /** Inside a transaction: waits for the player's other favourite changes to finish. */
     async lockFavourites(tx: Executor, userId: number): Promise<void> {

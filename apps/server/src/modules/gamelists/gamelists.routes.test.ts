@@ -5,32 +5,20 @@ import {
   type GameListResponse,
   type GamesListResponse,
 } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { signUpPlayer } from '../../test/http';
 import { createGamelistsRepository } from './gamelists.repository';
+import { useTestApp } from '../../test/suite';
 
 /**
  * The player's own game lists through the HTTP API on the embedded database: recently played
  * (spec §7 POST /user/gameslist) fed by GamePlayed and BetSettled, and favourites.
  */
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
+const { t, api } = useTestApp({ seed: false });
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  api = createClient(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-let studios = 0;
-/** A provider of its own with `count` games, in catalog order. */
-async function importStudio(count: number): Promise<{ provider: string; games: Game[] }> {
-  studios += 1;
-  const provider = `List Studio ${studios}`;
-  await t.runtime.services.gamesService.importCatalog({
+/** Imports `provider`'s feed with its games 0 to count - 1, in catalog order. */
+const importFeed = (provider: string, count: number) =>
+  t.runtime.services.gamesService.importCatalog({
     provider,
     games: Array.from({ length: count }, (_, i) => ({
       external_id: `g${i}`,
@@ -38,6 +26,13 @@ async function importStudio(count: number): Promise<{ provider: string; games: G
       position: i,
     })),
   });
+
+let studios = 0;
+/** A provider of its own with `count` games, in catalog order. */
+async function importStudio(count: number): Promise<{ provider: string; games: Game[] }> {
+  studios += 1;
+  const provider = `List Studio ${studios}`;
+  await importFeed(provider, count);
   const list = (await api.post('/api/games/list', {
     provider,
     limitfrom: 0,
@@ -49,14 +44,7 @@ async function importStudio(count: number): Promise<{ provider: string; games: G
 
 /** Re-imports the studio with only the first `keep` games: the rest are disabled. */
 async function keepOnly(provider: string, keep: number) {
-  await t.runtime.services.gamesService.importCatalog({
-    provider,
-    games: Array.from({ length: keep }, (_, i) => ({
-      external_id: `g${i}`,
-      name: `${provider} Game ${i}`,
-      position: i,
-    })),
-  });
+  await importFeed(provider, keep);
 }
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, second));

@@ -4,7 +4,7 @@ import {
   favouriteResponseSchema,
   gameListResponseSchema,
 } from '@casino/contracts';
-import { requirePrincipal } from '../../platform/auth';
+import { requirePrincipal, type Principal } from '../../platform/auth';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { GamelistsService } from './gamelists.service';
 
@@ -17,64 +17,66 @@ export function gamelistsRoutes({
   gamelistsService: GamelistsService;
 }): RoutesPlugin {
   return async (app) => {
-    app.post(
-      '/user/gameslist',
+    // The two lists of the player's games, each newest first.
+    const lists = [
       {
+        method: 'POST',
+        url: '/user/gameslist',
+        summary: 'Your recently played games, most recent first (spec §7 POST /user/gameslist)',
+        list: (principal: Principal) => gamelistsService.listRecent(principal),
+      },
+      {
+        method: 'GET',
+        url: '/user/favourites',
+        summary: 'Your favourite games, newest first',
+        list: (principal: Principal) => gamelistsService.listFavourites(principal),
+      },
+    ] as const;
+    for (const { method, url, summary, list } of lists) {
+      app.route({
+        method,
+        url,
         schema: {
           tags: ['games'],
-          summary: 'Your recently played games, most recent first (spec §7 POST /user/gameslist)',
+          summary,
           ...secured,
           response: { 200: gameListResponseSchema, ...ERROR_RESPONSES },
         },
-      },
-      async (request) => gamelistsService.listRecent(requirePrincipal(request)),
-    );
+        handler: async (request) => list(requirePrincipal(request)),
+      });
+    }
 
-    app.get(
-      '/user/favourites',
+    // Marking and unmarking a favourite: both idempotent, both answer the game's new state.
+    const changes = [
       {
+        method: 'PUT',
+        summary: 'Mark a game as a favourite (idempotent)',
+        // Only a game that exists can become a favourite.
+        notFound: { 404: errorResponseSchema },
+        change: (principal: Principal, gameId: number) =>
+          gamelistsService.addFavourite(principal, gameId),
+      },
+      {
+        method: 'DELETE',
+        summary: 'Remove a game from your favourites (idempotent)',
+        notFound: {},
+        change: (principal: Principal, gameId: number) =>
+          gamelistsService.removeFavourite(principal, gameId),
+      },
+    ] as const;
+    for (const { method, summary, notFound, change } of changes) {
+      app.route({
+        method,
+        url: '/user/favourites/:game_id',
         schema: {
           tags: ['games'],
-          summary: 'Your favourite games, newest first',
-          ...secured,
-          response: { 200: gameListResponseSchema, ...ERROR_RESPONSES },
-        },
-      },
-      async (request) => gamelistsService.listFavourites(requirePrincipal(request)),
-    );
-
-    app.put(
-      '/user/favourites/:game_id',
-      {
-        schema: {
-          tags: ['games'],
-          summary: 'Mark a game as a favourite (idempotent)',
-          ...secured,
-          params: favouriteParamsSchema,
-          response: {
-            200: favouriteResponseSchema,
-            ...ERROR_RESPONSES,
-            404: errorResponseSchema,
-          },
-        },
-      },
-      async (request) =>
-        gamelistsService.addFavourite(requirePrincipal(request), request.params.game_id),
-    );
-
-    app.delete(
-      '/user/favourites/:game_id',
-      {
-        schema: {
-          tags: ['games'],
-          summary: 'Remove a game from your favourites (idempotent)',
+          summary,
           ...secured,
           params: favouriteParamsSchema,
-          response: { 200: favouriteResponseSchema, ...ERROR_RESPONSES },
+          response: { 200: favouriteResponseSchema, ...ERROR_RESPONSES, ...notFound },
         },
-      },
-      async (request) =>
-        gamelistsService.removeFavourite(requirePrincipal(request), request.params.game_id),
-    );
+        handler: async (request) => change(requirePrincipal(request), request.params.game_id),
+      });
+    }
   };
 }

@@ -1,29 +1,37 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+
+/** The columns of a player's list of games: one row per (player, game). */
+const playerGameColumns = () => ({
+  userId: integer('user_id').notNull(),
+  gameId: integer('game_id').notNull(),
+});
+
+/** Keyed by (player, game); read by player, newest `at` first. */
+const playerGameKeys = (
+  name: string,
+  table: { userId: PgColumn; gameId: PgColumn },
+  at: PgColumn,
+) => [
+  primaryKey({ columns: [table.userId, table.gameId] }),
+  index(`${name}_user_idx`).on(table.userId, at),
+];
 
 /** A player's favourite games (the heart on a game card). */
 export const favouriteGames = pgTable(
   'favourite_games',
   {
-    userId: integer('user_id').notNull(),
-    gameId: integer('game_id').notNull(),
+    ...playerGameColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.gameId] }),
-    index('favourite_games_user_idx').on(table.userId, table.createdAt),
-  ],
+  (table) => playerGameKeys('favourite_games', table, table.createdAt),
 );
 
 /** The games a player last played (launched, or bet on in-house), one row per game. */
 export const recentGames = pgTable(
   'recent_games',
   {
-    userId: integer('user_id').notNull(),
-    gameId: integer('game_id').notNull(),
+    ...playerGameColumns(),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.gameId] }),
-    index('recent_games_user_idx').on(table.userId, table.playedAt),
-  ],
+  (table) => playerGameKeys('recent_games', table, table.playedAt),
 );

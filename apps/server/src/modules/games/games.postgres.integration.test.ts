@@ -1,41 +1,23 @@
 import type { GamesListResponse } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createScratchDatabase,
-  createTestApp,
-  postgresTestUrl,
-  type TestApp,
-} from '../../test/harness';
-import { createClient } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { postgresTestUrl } from '../../test/harness';
+import { usePostgresTestApps, type SuiteApp } from '../../test/suite';
 import { CATALOG_RECHECK_MS } from './games.cache';
 
 const serverUrl = postgresTestUrl();
 
 describe.runIf(serverUrl)('the catalog cache across two nodes on PostgreSQL', () => {
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const scratch = await createScratchDatabase(serverUrl ?? '');
-    drop = scratch.drop;
-    nodeA = await createTestApp({ databaseUrl: scratch.url });
-    nodeB = await createTestApp({ databaseUrl: scratch.url });
-  });
-  afterAll(async () => {
-    await nodeA.close();
-    await nodeB.close();
-    await drop();
-  });
+  const [nodeA, nodeB] = usePostgresTestApps(serverUrl, [{}, {}]);
 
-  const countOn = async (node: TestApp, provider: string) => {
-    const res = await createClient(node.app).post('/api/games/list', { provider });
+  const countOn = async (node: SuiteApp, provider: string) => {
+    const res = await node.api.post('/api/games/list', { provider });
     return (res.body as unknown as GamesListResponse).totalcount;
   };
 
   it('an import on one node reaches the other node’s cached lists within the recheck interval', async () => {
     const provider = 'Two Node Studio';
     expect(await countOn(nodeB, provider)).toBe(0);
-    await nodeA.runtime.services.gamesService.importCatalog({
+    await nodeA.t.runtime.services.gamesService.importCatalog({
       provider,
       games: [
         { external_id: '1', name: 'First Light' },

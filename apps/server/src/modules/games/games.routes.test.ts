@@ -1,21 +1,15 @@
 import type { Game } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_STUDIO_URL, type TestApp } from '../../test/harness';
-import { createClient } from '../../test/http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STUDIO_URL } from '../../test/harness';
 import { createFixtureFeed } from './games.feed';
+import { useTestApp } from '../../test/suite';
 
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
+// With the bundled demo studio's games, as `npm start` seeds them.
+const { t, api } = useTestApp({ config: { DEMO_PROVIDER_URL: DEMO_STUDIO_URL } });
 const FIXTURE = 'Fixture Provider (test data)';
 
 beforeAll(async () => {
-  // With the bundled demo studio's games, as `npm start` seeds them.
-  t = await createTestApp({ config: { DEMO_PROVIDER_URL: DEMO_STUDIO_URL } });
-  api = createClient(t.app);
   await t.runtime.services.gamesService.importCatalog(createFixtureFeed());
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const list = async (body: Record<string, unknown>) => {

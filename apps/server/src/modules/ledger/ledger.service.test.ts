@@ -57,12 +57,32 @@ describe.each(drivers)('ledger on $name', ({ url }) => {
     await drop?.();
   });
 
-  const deposit = (userId: number, amount: number, key: string) =>
+  const deposit = (userId: number, amount: number, key: string, currency = 'USD') =>
     ledger.transfer({
       key,
       type: 'deposit',
       debit: { kind: 'deposit_clearing' },
       credit: { kind: 'player_cash', userId },
+      amount,
+      currency,
+    });
+  /** A withdrawal's hold: a pending transfer out of the player's cash. */
+  const placeHold = (userId: number, amount: number, key: string) =>
+    ledger.transfer({
+      key,
+      type: 'withdrawal',
+      debit: { kind: 'player_cash', userId },
+      credit: { kind: 'withdrawal_clearing' },
+      amount,
+      currency: 'USD',
+      pending: true,
+    });
+  const sendTip = (from: number, to: number, amount: number, key: string) =>
+    ledger.transfer({
+      key,
+      type: 'tip',
+      debit: { kind: 'player_cash', userId: from },
+      credit: { kind: 'player_cash', userId: to },
       amount,
       currency: 'USD',
     });
@@ -83,30 +103,15 @@ describe.each(drivers)('ledger on $name', ({ url }) => {
   });
 
   it('never lets a player account go below zero', async () => {
-    await expect(
-      ledger.transfer({
-        key: 'test:tip:too-much',
-        type: 'tip',
-        debit: { kind: 'player_cash', userId: bob },
-        credit: { kind: 'player_cash', userId: alice },
-        amount: 1,
-        currency: 'USD',
-      }),
-    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await expect(sendTip(bob, alice, 1, 'test:tip:too-much')).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
     // The refused transfer left no row behind: the key is free for a real attempt later.
     expect(await ledger.findTransferByKey('test:tip:too-much')).toBeNull();
   });
 
   it('holds money with a pending transfer, then posts or voids it exactly once', async () => {
-    const hold = await ledger.transfer({
-      key: 'test:withdrawal:1',
-      type: 'withdrawal',
-      debit: { kind: 'player_cash', userId: alice },
-      credit: { kind: 'withdrawal_clearing' },
-      amount: 4_000,
-      currency: 'USD',
-      pending: true,
-    });
+    const hold = await placeHold(alice, 4_000, 'test:withdrawal:1');
     expect(await ledger.getPlayerBalances(alice, 'USD')).toMatchObject({
       cash: 10_000,
       held: 4_000,
@@ -118,15 +123,7 @@ describe.each(drivers)('ledger on $name', ({ url }) => {
     await expect(ledger.void(hold.transferId)).rejects.toThrow(/LEDGER_TRANSFER_SETTLED/);
     expect(await ledger.getPlayerBalances(alice, 'USD')).toMatchObject({ cash: 6_000, held: 0 });
 
-    const second = await ledger.transfer({
-      key: 'test:withdrawal:2',
-      type: 'withdrawal',
-      debit: { kind: 'player_cash', userId: alice },
-      credit: { kind: 'withdrawal_clearing' },
-      amount: 6_000,
-      currency: 'USD',
-      pending: true,
-    });
+    const second = await placeHold(alice, 6_000, 'test:withdrawal:2');
     expect(await ledger.void(second.transferId)).toBe(true);
     expect(await ledger.void(second.transferId)).toBe(false);
     await expect(ledger.post(second.transferId)).rejects.toThrow(/LEDGER_TRANSFER_SETTLED/);
@@ -134,14 +131,7 @@ describe.each(drivers)('ledger on $name', ({ url }) => {
   });
 
   it('reverses a posted transfer with a new opposite one', async () => {
-    const tip = await ledger.transfer({
-      key: 'test:tip:1',
-      type: 'tip',
-      debit: { kind: 'player_cash', userId: alice },
-      credit: { kind: 'player_cash', userId: bob },
-      amount: 1_000,
-      currency: 'USD',
-    });
+    const tip = await sendTip(alice, bob, 1_000, 'test:tip:1');
     await ledger.reverse(tip.transferId, 'test:tip:1:reversal');
     expect((await ledger.getPlayerBalances(bob, 'USD')).w_balance).toBe(0);
     expect((await ledger.getPlayerBalances(alice, 'USD')).w_balance).toBe(6_000);
@@ -167,17 +157,7 @@ describe.each(drivers)('ledger on $name', ({ url }) => {
   it('places exactly one hold when twenty requests race for the whole balance', async () => {
     const { w_balance } = await ledger.getPlayerBalances(alice, 'USD');
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) =>
-        ledger.transfer({
-          key: `test:race:${i}`,
-          type: 'withdrawal',
-          debit: { kind: 'player_cash', userId: alice },
-          credit: { kind: 'withdrawal_clearing' },
-          amount: w_balance,
-          currency: 'USD',
-          pending: true,
-        }),
-      ),
+      Array.from({ length: 20 }, (_, i) => placeHold(alice, w_balance, `test:race:${i}`)),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const result of results.filter((r) => r.status === 'rejected')) {
@@ -192,14 +172,7 @@ describe.each(drivers)('ledger on $name', ({ url }) => {
     await deposit(alice, 5_000, 'test:deposit:alice-2');
     const moves = Array.from({ length: 40 }, (_, i) => {
       const [from, to] = i % 2 === 0 ? [alice, bob] : [bob, alice];
-      return ledger.transfer({
-        key: `test:pingpong:${i}`,
-        type: 'tip',
-        debit: { kind: 'player_cash', userId: from },
-        credit: { kind: 'player_cash', userId: to },
-        amount: 100,
-        currency: 'USD',
-      });
+      return sendTip(from, to, 100, `test:pingpong:${i}`);
     });
     await Promise.all(moves);
     const a = await ledger.getPlayerBalances(alice, 'USD');
@@ -234,23 +207,8 @@ describe.each(drivers)('ledger on $name', ({ url }) => {
       amount: 700,
       currency: 'USD',
     });
-    await ledger.transfer({
-      key: 'test:hold:carol',
-      type: 'withdrawal',
-      debit: { kind: 'player_cash', userId: id },
-      credit: { kind: 'withdrawal_clearing' },
-      amount: 1_000,
-      currency: 'USD',
-      pending: true,
-    });
-    await ledger.transfer({
-      key: 'test:deposit:carol-eur',
-      type: 'deposit',
-      debit: { kind: 'deposit_clearing' },
-      credit: { kind: 'player_cash', userId: id },
-      amount: 300,
-      currency: 'EUR',
-    });
+    await placeHold(id, 1_000, 'test:hold:carol');
+    await deposit(id, 300, 'test:deposit:carol-eur', 'EUR');
     const usd = await ledger.getPlayerBalances(id, 'USD');
     expect(await ledger.balanceInProfileCurrency(id)).toBe(usd.balance);
     expect(usd.balance).toBe(5_000 - 1_000 + 700);

@@ -1,19 +1,11 @@
 import { LIVE_FEED_SIZE, type LiveFeedResponse } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
+import { describe, expect, it } from 'vitest';
+import { signUpPlayer } from '../../test/http';
 import type { SettledBet } from './livefeed.service';
 import { maskPlayerName } from './livefeed.service';
+import { useTestApp } from '../../test/suite';
 
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = createClient(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = useTestApp();
 
 const GAME = { id: 1, name: 'Crash', slug: 'crash-casino-originals' };
 let round = 0;

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createTestApp, TEST_CONFIG, testLogger, type TestApp } from '../../test/harness';
-import { createClient, newPlayer } from '../../test/http';
+import { TEST_CONFIG, testLogger } from '../../test/harness';
+import { newPlayer } from '../../test/http';
+import { useTestApp } from '../../test/suite';
 
 describe('GET /dev/mail (development outbox)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, api } = useTestApp();
 
   it('shows mail sent without SMTP_URL, with its links, escaped', async () => {
-    await createClient(t.app).post('/api/register', newPlayer({ name: '<b>Bold Player</b>' }));
+    await api.post('/api/register', newPlayer({ name: '<b>Bold Player</b>' }));
     const res = await t.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -22,26 +17,28 @@ describe('GET /dev/mail (development outbox)', () => {
     expect(res.body).toMatch(/<a href="http:\/\/localhost:8000\/email\/verify\/\d+\?token=/);
   });
 
-  it('is part of the demo, also under npm start (NODE_ENV=production)', async () => {
+  /** GET /dev/mail on an app built as `npm start` builds it (NODE_ENV=production). */
+  async function devMailInProduction(isLive: boolean) {
     const app = await buildApp({
-      config: { ...TEST_CONFIG, isProduction: true, isLive: false },
+      config: { ...TEST_CONFIG, isProduction: true, isLive },
       services: t.runtime.services,
       logger: testLogger,
     });
-    const res = await app.inject({ method: 'GET', url: '/dev/mail' });
+    try {
+      return await app.inject({ method: 'GET', url: '/dev/mail' });
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('is part of the demo, also under npm start (NODE_ENV=production)', async () => {
+    const res = await devMailInProduction(false);
     expect(res.statusCode).toBe(200);
-    await app.close();
   });
 
   it('does not exist in live mode', async () => {
-    const app = await buildApp({
-      config: { ...TEST_CONFIG, isProduction: true, isLive: true },
-      services: t.runtime.services,
-      logger: testLogger,
-    });
-    const res = await app.inject({ method: 'GET', url: '/dev/mail' });
+    const res = await devMailInProduction(true);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Verify your e-mail address');
-    await app.close();
   });
 });

@@ -17,6 +17,20 @@ const PALETTES = [
   ['#86198f', '#facc15'],
 ];
 
+/** The two colours of the palette `digest` picks. */
+const paletteOf = (digest: Buffer) =>
+  PALETTES[(digest[0] ?? 0) % PALETTES.length] ?? ['#0f766e', '#22d3ee'];
+
+/** The opening tag of a `width` x `height` picture. */
+const svgTag = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
+
+/** Lines of text centred on `x`, the i-th at height `yOf(i)`. */
+const centredLines = (lines: string[], x: number, yOf: (i: number) => string | number) =>
+  lines
+    .map((line, i) => `<text x="${x}" y="${yOf(i)}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .join('');
+
 /** Splits a title over at most three lines of about `width` characters. */
 function wrap(title: string, width: number): string[] {
   const lines: string[] = [];
@@ -39,7 +53,7 @@ function wrap(title: string, width: number): string[] {
  */
 export function createGameArtSvg(name: string, subtitle: string, seed = name): string {
   const digest = createHash('sha256').update(seed).digest();
-  const [from, to] = PALETTES[(digest[0] ?? 0) % PALETTES.length] ?? ['#0f766e', '#22d3ee'];
+  const [from, to] = paletteOf(digest);
   const circles = Array.from({ length: 5 }, (_, i) => {
     const x = ((digest[i + 1] ?? 0) / 255) * 420;
     const y = ((digest[i + 6] ?? 0) / 255) * 320;
@@ -48,13 +62,8 @@ export function createGameArtSvg(name: string, subtitle: string, seed = name): s
   }).join('');
   const lines = wrap(name, 16);
   const startY = 170 - (lines.length - 1) * 22;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="210" y="${startY + i * 44}" text-anchor="middle">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="320" viewBox="0 0 420 320">
+  const text = centredLines(lines, 210, (i) => startY + i * 44);
+  return `${svgTag(420, 320)}
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="420" height="320" fill="url(#g)"/>${circles}
 <rect width="420" height="320" fill="#020617" fill-opacity="0.25"/>
@@ -69,20 +78,15 @@ export function createGameArtSvg(name: string, subtitle: string, seed = name): s
  */
 export function createProviderLogoSvg(name: string): string {
   const digest = createHash('sha256').update(name).digest();
-  const [, accent] = PALETTES[(digest[0] ?? 0) % PALETTES.length] ?? ['#0f766e', '#22d3ee'];
+  const [, accent] = paletteOf(digest);
   const lines = wrap(name.toUpperCase(), 14).slice(0, 2);
   // The words sit right of the mark (x 44 to 232): the font shrinks so the longest line fits
   // (a bold capital is about 0.72 em wide with the letter spacing).
   const longest = Math.max(...lines.map((line) => line.length));
   const size = Math.min(lines.length > 1 ? 22 : 26, Math.floor(188 / (longest * 0.72)));
   const startY = 50 + size * 0.35 - ((lines.length - 1) * (size + 4)) / 2;
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="138" y="${(startY + i * (size + 4)).toFixed(0)}" text-anchor="middle">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="100" viewBox="0 0 240 100">
+  const text = centredLines(lines, 138, (i) => (startY + i * (size + 4)).toFixed(0));
+  return `${svgTag(240, 100)}
 <rect width="240" height="100" rx="14" fill="#0b1220"/>
 <circle cx="24" cy="50" r="11" fill="${accent}"/><circle cx="24" cy="50" r="4.5" fill="#0b1220"/>
 <g font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" letter-spacing="1" fill="#f8fafc">${text}</g>
@@ -91,7 +95,7 @@ export function createProviderLogoSvg(name: string): string {
 
 /** The picture shown when an image is missing (spec §7: a placeholder). */
 export function createPlaceholderSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="320" viewBox="0 0 420 320">
+  return `${svgTag(420, 320)}
 <rect width="420" height="320" fill="#111827"/>
 <g fill="none" stroke="#334155" stroke-width="10" stroke-linejoin="round"><rect x="150" y="110" width="120" height="100" rx="14"/><path d="M160 195l35-40 25 28 15-16 25 28"/></g>
 <circle cx="240" cy="135" r="10" fill="#334155"/>

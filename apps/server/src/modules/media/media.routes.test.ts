@@ -1,19 +1,16 @@
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_STUDIO_URL, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_STUDIO_URL } from '../../test/harness';
 import { createClient } from '../../test/http';
+import { useTestApp } from '../../test/suite';
 
-let t: TestApp;
+const { t, api } = useTestApp();
 let crashId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  const games = await createClient(t.app).post('/api/games/list', { search: 'Crash Bull' });
+  const games = await api.post('/api/games/list', { search: 'Crash Bull' });
   crashId = (games.body.games as { game_id: number }[])[0]?.game_id ?? 0;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -73,7 +70,7 @@ describe('game images', () => {
   });
 
   it('serves demo art at /storage/games/{slug}.webp and 404 for unknown names', async () => {
-    const list = await createClient(t.app).post('/api/games/list', { search: 'Crash Bull' });
+    const list = await api.post('/api/games/list', { search: 'Crash Bull' });
     const thumb = (list.body.games as { url_thumb: string }[])[0]?.url_thumb ?? '';
     const art = await get(thumb);
     expect(art.statusCode).toBe(200);

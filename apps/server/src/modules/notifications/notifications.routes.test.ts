@@ -4,20 +4,15 @@ import type {
   NotificationsResponse,
   WalletActionResponse,
 } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_WEBHOOK_SECRET } from '../../test/harness';
+import { signUpPlayer } from '../../test/http';
 import { formatMoney } from './notifications.service';
+import { useTestApp } from '../../test/suite';
 
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
+const { t, api } = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  api = createClient(t.app);
   t.runtime.services.ratesService.pin('BTC', 'USD', '50000');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function verifiedPlayer(name: string) {

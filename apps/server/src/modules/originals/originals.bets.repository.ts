@@ -1,5 +1,5 @@
 import { CRASH_GROWTH_PER_MS } from '@casino/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { crashBets } from './originals.schema';
 
@@ -58,6 +58,9 @@ function toBetRow(raw: RawBet): CrashBetRow {
 /** The crash games' bets: placed, cashed out and settled by conditional updates only. */
 export function createCrashBetsRepository(db: Database) {
   const exec = (executor?: Executor) => (executor ?? db) as Database;
+  /** Runs an update of crash_bets that returns the changed bets (`returning b.*`). */
+  const updateBets = async (executor: Executor, update: SQL) =>
+    (await queryRows<RawBet>(exec(executor), update)).map(toBetRow);
   return {
     async findBetByKey(key: string): Promise<CrashBetRow | null> {
       const [row] = await db.select().from(crashBets).where(eq(crashBets.idempotencyKey, key));
@@ -169,8 +172,8 @@ export function createCrashBetsRepository(db: Database) {
       betId: number,
       cashoutKey: string,
     ): Promise<CrashBetRow | null> {
-      const rows = await queryRows<RawBet>(
-        exec(executor),
+      const [bet] = await updateBets(
+        executor,
         sql`with r as (
               select r.id, r.crash_x100, r.cap_x100, ${NOW_X100} as now_x100
               from crash_rounds r join crash_bets b on b.round_id = r.id
@@ -191,8 +194,7 @@ export function createCrashBetsRepository(db: Database) {
               and m.now_x100 < m.crash_x100
             returning b.*`,
       );
-      const [raw] = rows;
-      return raw ? toBetRow(raw) : null;
+      return bet ?? null;
     },
 
     /**
@@ -204,8 +206,8 @@ export function createCrashBetsRepository(db: Database) {
       roundId: number,
       reachedX100: number,
     ): Promise<CrashBetRow[]> {
-      const rows = await queryRows<RawBet>(
-        exec(executor),
+      return updateBets(
+        executor,
         sql`update crash_bets b
             set status = 'won', cashout_x100 = b.auto_cashout_x100,
                 payout = b.amount * b.auto_cashout_x100 / 100, settled_at = clock_timestamp()
@@ -216,13 +218,12 @@ export function createCrashBetsRepository(db: Database) {
               and (r.cap_x100 is null or b.auto_cashout_x100 <= r.cap_x100)
             returning b.*`,
       );
-      return rows.map(toBetRow);
     },
 
     /** Pays every open main bet of the round at `x100` (the round's cap was reached). */
     async settleOpenAt(executor: Executor, roundId: number, x100: number): Promise<CrashBetRow[]> {
-      const rows = await queryRows<RawBet>(
-        exec(executor),
+      return updateBets(
+        executor,
         sql`update crash_bets b
             set status = 'won', cashout_x100 = least(${x100}::int, coalesce(b.auto_cashout_x100, ${x100}::int)),
                 payout = b.amount * least(${x100}::int, coalesce(b.auto_cashout_x100, ${x100}::int)) / 100,
@@ -230,7 +231,6 @@ export function createCrashBetsRepository(db: Database) {
             where b.round_id = ${roundId} and b.status = 'open' and b.slot = 'main'
             returning b.*`,
       );
-      return rows.map(toBetRow);
     },
 
     /** Side bets: won at `odds` when they picked the right side, else lost. */
@@ -240,8 +240,8 @@ export function createCrashBetsRepository(db: Database) {
       winner: 'bull' | 'bear',
       odds: Record<'bull' | 'bear', number>,
     ): Promise<CrashBetRow[]> {
-      const rows = await queryRows<RawBet>(
-        exec(executor),
+      return updateBets(
+        executor,
         sql`update crash_bets b
             set status = case when b.side = ${winner} then 'won' else 'lost' end,
                 cashout_x100 = case when b.side = ${winner}
@@ -254,7 +254,6 @@ export function createCrashBetsRepository(db: Database) {
             where b.round_id = ${roundId} and b.status = 'open' and b.slot = 'side'
             returning b.*`,
       );
-      return rows.map(toBetRow);
     },
 
     /** The round's remaining open bets end as `status` (lost at the crash, or refunded). */
@@ -263,15 +262,14 @@ export function createCrashBetsRepository(db: Database) {
       roundId: number,
       status: 'lost' | 'refunded',
     ): Promise<CrashBetRow[]> {
-      const rows = await queryRows<RawBet>(
-        exec(executor),
+      return updateBets(
+        executor,
         sql`update crash_bets b
             set status = ${status}, payout = case when ${status} = 'refunded' then b.amount else 0 end,
                 settled_at = clock_timestamp()
             where b.round_id = ${roundId} and b.status = 'open'
             returning b.*`,
       );
-      return rows.map(toBetRow);
     },
 
     /** Open stakes and what was paid so far, per currency (the round's cap). */

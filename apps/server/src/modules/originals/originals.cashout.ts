@@ -3,7 +3,6 @@ import type { OriginalGame } from '@casino/contracts';
 import type { Principal } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger/ledger.service';
-import { betTransferKey, gameAccount } from './originals.bet';
 import type { CrashGames } from './originals.games';
 import type { CrashBetRow, OriginalsRepository } from './originals.repository';
 import type { CrashSettlement } from './originals.settlement';
@@ -47,16 +46,7 @@ export function createCashOut(deps: {
     const won = await ledger.run(async (unit) => {
       const row = await repo.cashOutAtNow(unit.tx, bet.id, key);
       if (!row) return null;
-      await unit.transfer({
-        key: betTransferKey(row.id, 'win'),
-        type: 'win',
-        debit: gameAccount(game, row.userId),
-        credit: { kind: 'player_cash', userId: row.userId },
-        amount: row.payout,
-        currency: row.currency,
-        reference: `crash:${row.roundId}:${row.id}`,
-        metadata: { game, round_id: row.roundId, bet_id: row.id, multiplier_x100: row.cashoutX100 },
-      });
+      await settlement.payWin(unit, row);
       return row;
     });
     if (won) {

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../../test/harness';
 import {
+  cashOutOnTime,
   checkRoundSettlement,
   databaseClockOffset,
   leadCrash,
+  placeBets,
+  playersResultOf,
   useScratchDatabases,
+  waitForBetting,
   waitForRunning,
   waitForSettled,
   gameBalance,
   latestRound,
   openNode,
   sleep,
-  startNodeProcess,
   waitFor,
 } from '../../test/crash-rounds';
-import {
-  insertFundedPlayers,
-  msToReach,
-  playerPrincipal,
-  prepareChain,
-} from '../../test/originals';
+import { msToReach, playerPrincipal } from '../../test/originals';
 
 /**
  * The crash engine against PostgreSQL (issue 12 points 5 and 8): two nodes on one database, the
@@ -29,24 +27,23 @@ import {
 const serverUrl = postgresTestUrl();
 
 describe.runIf(serverUrl)('crash games on PostgreSQL', () => {
-  const { database, closeAfter } = useScratchDatabases(serverUrl);
+  const { nodeWithCrashRound, leadingNodeProcess, closeAfter } = useScratchDatabases(serverUrl);
 
   it('lets a second node finish the round when the leader is killed mid-round', async () => {
-    const url = await database();
-    const nodeB = await openNode(url);
-    closeAfter(() => nodeB.close());
-    const { pointsX100 } = await prepareChain(nodeB, 'crash', {
+    const {
+      url,
+      node: nodeB,
+      crashX100,
+      players,
+    } = await nodeWithCrashRound({
       // About 9 to 11 s of running: the kill comes at 1.5 s, the takeover well before the crash.
-      want: ([first]) => first !== undefined && first >= 170 && first <= 190,
-      rounds: 1,
+      crashBetween: [170, 190],
+      bettingMs: 3000,
+      players: 200,
+      amount: 100_000,
     });
-    const crashX100 = pointsX100[0] ?? 0;
-    await nodeB.services.originalsService.games.updateSettings('crash', { bettingMs: 3000 });
-    const players = await insertFundedPlayers(nodeB, 200, 100_000);
 
-    const nodeA = startNodeProcess(url);
-    closeAfter(() => nodeA.kill());
-    await nodeA.leads('crash');
+    const nodeA = await leadingNodeProcess(url);
     const leadership: { game: string; at: number }[] = [];
     const leadersB = leadCrash(nodeB, {
       retryMs: 200,
@@ -57,8 +54,7 @@ describe.runIf(serverUrl)('crash games on PostgreSQL', () => {
     closeAfter(() => leadersB.stop());
 
     // Bets go through node B (any node serves them) while A leads.
-    await waitFor(async () => (await latestRound(nodeB))?.status === 'betting', 30_000, 'betting');
-    const { originalsService } = nodeB.services;
+    await waitForBetting(nodeB, 30_000);
     const plans = players.map((player, i) => ({
       player,
       amount: 100 + i,
@@ -67,35 +63,16 @@ describe.runIf(serverUrl)('crash games on PostgreSQL', () => {
       // Manual cash-outs before the kill, during the takeover and after it.
       manualAt: i % 4 === 2 ? 105 + (i % 60) : null,
     }));
-    await Promise.all(
-      plans.map((plan) =>
-        originalsService.bet(
-          playerPrincipal(plan.player.id),
-          'crash',
-          { amount: plan.amount, autoCashoutX100: plan.auto, side: null },
-          `fo-bet-${plan.player.id}`,
-        ),
-      ),
-    );
+    await placeBets(nodeB, plans, 'fo-bet');
     const round = await waitForRunning(nodeB);
     expect(leadership).toEqual([]);
     const startedAt = Number(round.started_at ?? 0);
-    const offset = await databaseClockOffset(nodeB);
     const cashouts = Promise.all(
-      plans
-        .filter((plan) => plan.manualAt !== null)
-        .map(async (plan) => {
-          await sleep(startedAt + msToReach(plan.manualAt ?? 0) - (Date.now() + offset));
-          const answer = await originalsService.cashout(
-            playerPrincipal(plan.player.id),
-            'crash',
-            {},
-            `fo-cash-${plan.player.id}`,
-          );
-          return answer.bet;
-        }),
+      (await cashOutOnTime(nodeB, plans, startedAt, 'fo-cash')).map(
+        async (answer) => (await answer).bet,
+      ),
     );
-    await sleep(startedAt + 1500 - (Date.now() + offset));
+    await sleep(startedAt + 1500 - (Date.now() + (await databaseClockOffset(nodeB))));
     const killedAt = Date.now();
     await nodeA.kill();
 
@@ -113,29 +90,24 @@ describe.runIf(serverUrl)('crash games on PostgreSQL', () => {
         (plan) => plan.manualAt !== null || (plan.auto !== null && plan.auto < crashX100),
       ).length,
     );
-    const playersResult = bets.reduce(
-      (sum, bet) => sum + Number(bet.payout) - Number(bet.amount),
-      0,
-    );
-    expect(await gameBalance(nodeB)).toBe(-playersResult);
+    expect(await gameBalance(nodeB)).toBe(-playersResultOf(bets));
   }, 120_000);
 
   it('finishes a round on restart after every node died: its crash point stands, nothing lost or paid twice', async () => {
-    const url = await database();
-    const setup = await openNode(url);
-    closeAfter(() => setup.close());
-    const { pointsX100 } = await prepareChain(setup, 'crash', {
-      want: ([first]) => first !== undefined && first >= 125 && first <= 135,
-      rounds: 1,
+    const {
+      url,
+      node: setup,
+      crashX100,
+      players,
+    } = await nodeWithCrashRound({
+      crashBetween: [125, 135],
+      bettingMs: 2000,
+      players: 30,
+      amount: 10_000,
     });
-    const crashX100 = pointsX100[0] ?? 0;
-    await setup.services.originalsService.games.updateSettings('crash', { bettingMs: 2000 });
-    const players = await insertFundedPlayers(setup, 30, 10_000);
 
-    const only = startNodeProcess(url);
-    closeAfter(() => only.kill());
-    await only.leads('crash');
-    await waitFor(async () => (await latestRound(setup))?.status === 'betting', 30_000, 'betting');
+    const only = await leadingNodeProcess(url);
+    await waitForBetting(setup, 30_000);
     const { originalsService } = setup.services;
     for (const [i, player] of players.entries()) {
       await originalsService.bet(

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite';
 
 /** Demo mode's own chains (issue 12 point 2), and an operator's chain in demo mode. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = useTestApp({ seed: true });
 
 describe('demo chains', () => {
   it('are made and salted at first start, flagged as demo, and never replace an operator chain', async () => {

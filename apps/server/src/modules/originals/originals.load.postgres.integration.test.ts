@@ -3,24 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { postgresTestUrl } from '../../test/harness';
 import {
+  cashOutOnTime,
   checkRoundSettlement,
-  databaseClockOffset,
   leadCrash,
+  placeBets,
+  playersResultOf,
   useScratchDatabases,
+  waitForBetting,
   waitForRunning,
   waitForSettled,
   gameBalance,
-  latestRound,
-  openNode,
-  sleep,
-  waitFor,
 } from '../../test/crash-rounds';
-import {
-  insertFundedPlayers,
-  msToReach,
-  playerPrincipal,
-  prepareChain,
-} from '../../test/originals';
 
 /**
  * The crash engine against PostgreSQL (issue 12 point 8): a round with 1,000 bettors and random
@@ -29,25 +22,20 @@ import {
 const serverUrl = postgresTestUrl();
 
 describe.runIf(serverUrl)('crash games on PostgreSQL', () => {
-  const { database, closeAfter } = useScratchDatabases(serverUrl);
+  const { nodeWithCrashRound, closeAfter } = useScratchDatabases(serverUrl);
 
   it('settles a round of 1,000 bettors with random cash-outs, the ledger holding', async () => {
-    const url = await database();
-    const node = await openNode(url);
-    closeAfter(() => node.close());
-    const { pointsX100 } = await prepareChain(node, 'crash', {
-      want: ([first]) => first !== undefined && first >= 150 && first <= 170,
-      rounds: 1,
+    const { node, crashX100, players } = await nodeWithCrashRound({
+      crashBetween: [150, 170],
+      // A window long enough for 1,000 bets on a busy 2-core machine (a CI run beside other
+      // suites took over 6 s): the round starts only when it ends, so every bet is in it.
+      bettingMs: 15_000,
+      players: 1000,
+      amount: 100_000,
     });
-    const crashX100 = pointsX100[0] ?? 0;
-    // A window long enough for 1,000 bets on a busy 2-core machine (a CI run beside other
-    // suites took over 6 s): the round starts only when it ends, so every bet is in it.
-    await node.services.originalsService.games.updateSettings('crash', { bettingMs: 15_000 });
-    const players = await insertFundedPlayers(node, 1000, 100_000);
     const leaders = leadCrash(node);
     closeAfter(() => leaders.stop());
-    const { originalsService } = node.services;
-    await waitFor(async () => (await latestRound(node))?.status === 'betting', 20_000, 'betting');
+    await waitForBetting(node, 20_000);
 
     // Everyone bets at once (50 at a time): stakes 0.10 to 50.00, a third with auto cash-out.
     const random = (n: number) => Math.floor(Math.random() * n);
@@ -57,41 +45,20 @@ describe.runIf(serverUrl)('crash games on PostgreSQL', () => {
       auto: random(3) === 0 ? 101 + random(120) : null,
       manualAt: random(2) === 0 ? 101 + random(80) : null,
     }));
-    for (let i = 0; i < plans.length; i += 50) {
-      await Promise.all(
-        plans
-          .slice(i, i + 50)
-          .map((plan) =>
-            originalsService.bet(
-              playerPrincipal(plan.player.id),
-              'crash',
-              { amount: plan.amount, autoCashoutX100: plan.auto, side: null },
-              `sim-bet-${plan.player.id}`,
-            ),
-          ),
-      );
-    }
+    await placeBets(node, plans, 'sim-bet', 50);
     const round = await waitForRunning(node);
-    const startedAt = Number(round.started_at ?? 0);
-    const offset = await databaseClockOffset(node);
     // Manual cash-outs at random moments while it runs; those after the crash are refused.
     const outcomes = await Promise.all(
-      plans
-        .filter((plan) => plan.manualAt !== null)
-        .map(async (plan) => {
-          await sleep(startedAt + msToReach(plan.manualAt ?? 0) - (Date.now() + offset));
+      (await cashOutOnTime(node, plans, Number(round.started_at ?? 0), 'sim-cash')).map(
+        async (answer) => {
           try {
-            await originalsService.cashout(
-              playerPrincipal(plan.player.id),
-              'crash',
-              {},
-              `sim-cash-${plan.player.id}`,
-            );
+            await answer;
             return 'paid';
           } catch (error) {
             return (error as { code?: string }).code ?? 'error';
           }
-        }),
+        },
+      ),
     );
     expect(
       outcomes.filter((o) => !['paid', 'CASHOUT_TOO_LATE', 'CASHOUT_UNAVAILABLE'].includes(o)),
@@ -103,10 +70,7 @@ describe.runIf(serverUrl)('crash games on PostgreSQL', () => {
     const bets = await checkRoundSettlement(node, Number(round.id), crashX100);
     expect(bets).toHaveLength(1000);
     // The house's result is exactly the players' results with the sign turned.
-    const playersResult = bets.reduce(
-      (sum, bet) => sum + Number(bet.payout) - Number(bet.amount),
-      0,
-    );
+    const playersResult = playersResultOf(bets);
     expect(await gameBalance(node)).toBe(-playersResult);
     const [balances] = await queryRows<{ total: string }>(
       node.database.db,

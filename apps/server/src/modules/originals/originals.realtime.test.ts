@@ -1,13 +1,13 @@
 import {
   CRASH_ACTIVITY_EVENT,
   CRASH_STATE_EVENT,
-  LIVE_BET_EVENT,
-  LIVE_FEED_CHANNEL,
-  originalsChannel,
   type CrashActivityEvent,
   type CrashBet,
   type CrashStateEvent,
+  LIVE_BET_EVENT,
+  LIVE_FEED_CHANNEL,
   type LiveBetEvent,
+  originalsChannel,
   type User,
 } from '@casino/contracts';
 import type Pusher from 'pusher-js';
@@ -16,10 +16,9 @@ import { testLogger } from '../../test/harness';
 import { fundedPlayer, prepareChain } from '../../test/originals';
 import {
   connectPusherJs,
-  startRealtimeTestNode,
   subscribe,
+  useRealtimeTestNodes,
   whenConnected,
-  type RealtimeTestNode,
 } from '../../test/realtime';
 import { startCrashLeaders } from './originals.leader';
 
@@ -29,7 +28,7 @@ import { startCrashLeaders } from './originals.leader';
  * the crash; crashbull's side bets; the round's maximum payout forcing every open bet out; the
  * settled bets on the public livefeed channel.
  */
-let node: RealtimeTestNode;
+const [node] = useRealtimeTestNodes({});
 let leaders: ReturnType<typeof startCrashLeaders>;
 let watcher: Pusher;
 let crashbullX100 = 0;
@@ -50,7 +49,6 @@ const states = (game: string) =>
     .map((m) => (m.data as CrashStateEvent).round);
 
 beforeAll(async () => {
-  node = await startRealtimeTestNode();
   const { runtime } = node.t;
   // Both games crash between 1.30x and 1.40x: bear wins the side bet, bull loses.
   crashbullX100 =
@@ -102,7 +100,6 @@ beforeAll(async () => {
 afterAll(async () => {
   watcher?.disconnect();
   await leaders?.stop();
-  await node?.close();
 });
 
 describe('crash games in real time', () => {

@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import {
   crashChainCheckpoints,
@@ -18,6 +19,14 @@ export type { CrashBetRow } from './originals.bets.repository';
 /** Games, chains and rounds; the bets' SQL is in originals.bets.repository.ts. */
 export function createOriginalsRepository(db: Database) {
   const exec = (executor?: Executor) => (executor ?? db) as Database;
+  /** The newest round (by `newest`, the id unless told) that meets `where`, if any. */
+  const findNewestRound = async (
+    where: SQL | undefined,
+    newest: PgColumn = crashRounds.id,
+  ): Promise<CrashRoundRow | null> => {
+    const [row] = await db.select().from(crashRounds).where(where).orderBy(desc(newest)).limit(1);
+    return row ?? null;
+  };
   return {
     /** The database's clock, epoch milliseconds: every node decides by this one clock. */
     async now(executor?: Executor): Promise<number> {
@@ -121,26 +130,12 @@ export function createOriginalsRepository(db: Database) {
       return row ?? null;
     },
 
-    async findLastRoundOfChain(chainId: number): Promise<CrashRoundRow | null> {
-      const [row] = await db
-        .select()
-        .from(crashRounds)
-        .where(eq(crashRounds.chainId, chainId))
-        .orderBy(desc(crashRounds.number))
-        .limit(1);
-      return row ?? null;
-    },
+    findLastRoundOfChain: (chainId: number) =>
+      findNewestRound(eq(crashRounds.chainId, chainId), crashRounds.number),
 
     /** The game's round that is not finished (betting or running), if any. */
-    async findUnfinishedRound(game: string): Promise<CrashRoundRow | null> {
-      const [row] = await db
-        .select()
-        .from(crashRounds)
-        .where(and(eq(crashRounds.game, game), sql`${crashRounds.status} <> 'crashed'`))
-        .orderBy(desc(crashRounds.id))
-        .limit(1);
-      return row ?? null;
-    },
+    findUnfinishedRound: (game: string) =>
+      findNewestRound(and(eq(crashRounds.game, game), sql`${crashRounds.status} <> 'crashed'`)),
 
     /** Crashed rounds that still have open bets (a process died between crash and settling). */
     async findCrashedRoundsWithOpenBets(game: string): Promise<CrashRoundRow[]> {
@@ -157,15 +152,7 @@ export function createOriginalsRepository(db: Database) {
         .orderBy(crashRounds.id);
     },
 
-    async findLatestRound(game: string): Promise<CrashRoundRow | null> {
-      const [row] = await db
-        .select()
-        .from(crashRounds)
-        .where(eq(crashRounds.game, game))
-        .orderBy(desc(crashRounds.id))
-        .limit(1);
-      return row ?? null;
-    },
+    findLatestRound: (game: string) => findNewestRound(eq(crashRounds.game, game)),
 
     async findRoundById(id: number, executor?: Executor): Promise<CrashRoundRow | null> {
       const [row] = await exec(executor).select().from(crashRounds).where(eq(crashRounds.id, id));

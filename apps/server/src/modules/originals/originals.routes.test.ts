@@ -9,18 +9,18 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { createTestApp, testLogger, type TestApp } from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
+import { testLogger } from '../../test/harness';
+import { signUpPlayer } from '../../test/http';
 import { fundedPlayer, msToReach, prepareChain } from '../../test/originals';
 import { startCrashLeaders } from './originals.leader';
+import { useTestApp } from '../../test/suite';
 
 /**
  * One real round of `crash` through the HTTP API on the embedded database: bets in the window,
  * an auto cash-out, a manual cash-out decided by the server's clock, a loss at the crash, the
  * errors a player meets, and the round's hash revealed only once it crashed.
  */
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
+const { t, api } = useTestApp({ seed: false });
 let leaders: ReturnType<typeof startCrashLeaders>;
 let crashX100 = 0;
 
@@ -45,8 +45,6 @@ const balanceOf = async (token: string) =>
   ((await api.get('/api/user', { token })).body.user as User).balance;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  api = createClient(t.app);
   const { pointsX100 } = await prepareChain(t.runtime, 'crash', {
     // Long enough to cash out at 1.05x and 1.10x, short enough for a test (under 5 s).
     want: ([first]) => first !== undefined && first >= 125 && first <= 135,
@@ -65,7 +63,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await leaders?.stop();
-  await t?.close();
 });
 
 describe('a crash round through the API', () => {

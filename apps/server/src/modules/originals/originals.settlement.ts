@@ -16,40 +16,40 @@ export function createCrashSettlement(deps: {
 }) {
   const { repo, ledger, events } = deps;
 
+  /** From the game's account to the bet's player: a win, or the stake refunded. */
+  function payPlayer(
+    unit: LedgerUnit,
+    bet: CrashBetRow,
+    payment: 'win' | 'refund',
+    amount: number,
+    metadata: Record<string, unknown> = {},
+  ) {
+    return unit.transfer({
+      key: betTransferKey(bet.id, payment),
+      type: payment === 'win' ? 'win' : 'rollback',
+      debit: gameAccount(bet.game, bet.userId),
+      credit: { kind: 'player_cash', userId: bet.userId },
+      amount,
+      currency: bet.currency,
+      reference: `crash:${bet.roundId}:${bet.id}`,
+      metadata: { game: bet.game, round_id: bet.roundId, bet_id: bet.id, ...metadata },
+    });
+  }
+
+  /** The bet's payout at its cash-out multiplier. */
+  function payWin(unit: LedgerUnit, bet: CrashBetRow) {
+    return payPlayer(unit, bet, 'win', bet.payout, { multiplier_x100: bet.cashoutX100 });
+  }
+
   async function payWins(unit: LedgerUnit, bets: CrashBetRow[]): Promise<void> {
     for (const bet of bets) {
       if (bet.status !== 'won' || bet.payout <= 0) continue;
-      await unit.transfer({
-        key: betTransferKey(bet.id, 'win'),
-        type: 'win',
-        debit: gameAccount(bet.game, bet.userId),
-        credit: { kind: 'player_cash', userId: bet.userId },
-        amount: bet.payout,
-        currency: bet.currency,
-        reference: `crash:${bet.roundId}:${bet.id}`,
-        metadata: {
-          game: bet.game,
-          round_id: bet.roundId,
-          bet_id: bet.id,
-          multiplier_x100: bet.cashoutX100,
-        },
-      });
+      await payWin(unit, bet);
     }
   }
 
   async function payRefunds(unit: LedgerUnit, bets: CrashBetRow[]): Promise<void> {
-    for (const bet of bets) {
-      await unit.transfer({
-        key: betTransferKey(bet.id, 'refund'),
-        type: 'rollback',
-        debit: gameAccount(bet.game, bet.userId),
-        credit: { kind: 'player_cash', userId: bet.userId },
-        amount: bet.amount,
-        currency: bet.currency,
-        reference: `crash:${bet.roundId}:${bet.id}`,
-        metadata: { game: bet.game, round_id: bet.roundId, bet_id: bet.id },
-      });
-    }
+    for (const bet of bets) await payPlayer(unit, bet, 'refund', bet.amount);
   }
 
   /** The wagering hook (ARCHITECTURE "Play"): one BetSettled per settled bet. */
@@ -83,30 +83,30 @@ export function createCrashSettlement(deps: {
     return settled;
   }
 
+  /** Bets `settle` marks won, paid in the same ledger unit, then reported. */
+  async function settleWinners(
+    settle: (unit: LedgerUnit) => Promise<CrashBetRow[]>,
+  ): Promise<CrashBetRow[]> {
+    const settled = await ledger.run(async (unit) => {
+      const bets = await settle(unit);
+      await payWins(unit, bets);
+      return bets;
+    });
+    reportSettled(settled);
+    return settled;
+  }
+
   return {
     reportSettled,
+    payWin,
 
     /** Open main bets whose auto cash-out the round has reached: paid at it. */
-    async settleAutoCashouts(round: CrashRoundRow, reachedX100: number): Promise<CrashBetRow[]> {
-      const settled = await ledger.run(async (unit) => {
-        const bets = await repo.settleAutoCashouts(unit.tx, round.id, reachedX100);
-        await payWins(unit, bets);
-        return bets;
-      });
-      reportSettled(settled);
-      return settled;
-    },
+    settleAutoCashouts: (round: CrashRoundRow, reachedX100: number): Promise<CrashBetRow[]> =>
+      settleWinners((unit) => repo.settleAutoCashouts(unit.tx, round.id, reachedX100)),
 
     /** The round's maximum payout was reached: every open main bet is paid at `x100`. */
-    async settleAllOpenAt(round: CrashRoundRow, x100: number): Promise<CrashBetRow[]> {
-      const settled = await ledger.run(async (unit) => {
-        const bets = await repo.settleOpenAt(unit.tx, round.id, x100);
-        await payWins(unit, bets);
-        return bets;
-      });
-      reportSettled(settled);
-      return settled;
-    },
+    settleAllOpenAt: (round: CrashRoundRow, x100: number): Promise<CrashBetRow[]> =>
+      settleWinners((unit) => repo.settleOpenAt(unit.tx, round.id, x100)),
 
     /**
      * After the crash: auto cash-outs below the point win, side bets are decided by the point,

@@ -42,6 +42,35 @@ const outcome = (answer: Promise<number>) =>
     (error: unknown) => ({ error }),
   );
 
+/**
+ * A first call, alone in its batch, and three mates that arrive while it runs, the middle one
+ * with `bad` (refused by the statement, or failing the whole batch).
+ */
+function firstAndThreeMates(
+  batcher: ReturnType<typeof harness>['batcher'],
+  bad: Pick<Call, 'refuse' | 'poison'>,
+) {
+  const first = batcher.submit({ lane: 0, value: 1 });
+  const mates = [
+    batcher.submit({ lane: 0, value: 2 }),
+    batcher.submit({ lane: 0, value: 3, ...bad }),
+    batcher.submit({ lane: 0, value: 4 }),
+  ].map(outcome);
+  return { first, mates };
+}
+
+/** Every call of firstAndThreeMates answered but the middle mate, which failed with `error`. */
+async function expectOnlyTheMiddleMateFailed(
+  { first, mates }: ReturnType<typeof firstAndThreeMates>,
+  error: Error,
+) {
+  await expect(first).resolves.toBe(10);
+  const [two, three, four] = await Promise.all(mates);
+  expect(two).toEqual({ value: 20 });
+  expect(three).toEqual({ error });
+  expect(four).toEqual({ value: 40 });
+}
+
 describe('the wallet batcher (group commit, decision 022)', () => {
   it('sends a call that finds nothing running at once, alone', async () => {
     const { batcher, batches, finishOne } = harness();
@@ -91,40 +120,22 @@ describe('the wallet batcher (group commit, decision 022)', () => {
 
   it('refuses only the call the statement refused; its batch mates get their answers', async () => {
     const { batcher, finishOne } = harness();
-    const first = batcher.submit({ lane: 0, value: 1 });
-    const mates = [
-      batcher.submit({ lane: 0, value: 2 }),
-      batcher.submit({ lane: 0, value: 3, refuse: true }),
-      batcher.submit({ lane: 0, value: 4 }),
-    ].map(outcome);
+    const calls = firstAndThreeMates(batcher, { refuse: true });
     await finishOne();
     await finishOne();
-    await expect(first).resolves.toBe(10);
-    const [two, three, four] = await Promise.all(mates);
-    expect(two).toEqual({ value: 20 });
-    expect(three).toEqual({ error: new Error('refused 3') });
-    expect(four).toEqual({ value: 40 });
+    await expectOnlyTheMiddleMateFailed(calls, new Error('refused 3'));
   });
 
   it('runs the calls of a batch that failed as a whole again one by one: only the bad one fails', async () => {
     const { batcher, batches, finishOne } = harness({
       failWith: (calls) => (calls.some((c) => c.poison) ? new Error('bad input') : null),
     });
-    const first = batcher.submit({ lane: 0, value: 1 });
-    const mates = [
-      batcher.submit({ lane: 0, value: 2 }),
-      batcher.submit({ lane: 0, value: 3, poison: true }),
-      batcher.submit({ lane: 0, value: 4 }),
-    ].map(outcome);
+    const calls = firstAndThreeMates(batcher, { poison: true });
     await finishOne();
     await finishOne(); // the batch of three fails
     for (let i = 0; i < 3; i += 1) await finishOne(); // each again, alone
     expect(batches).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
-    await expect(first).resolves.toBe(10);
-    const [two, three, four] = await Promise.all(mates);
-    expect(two).toEqual({ value: 20 });
-    expect(three).toEqual({ error: new Error('bad input') });
-    expect(four).toEqual({ value: 40 });
+    await expectOnlyTheMiddleMateFailed(calls, new Error('bad input'));
   });
 
   it('hands a deadlock or serialization failure to every call of the batch, to retry as it would alone', async () => {

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeRuntime } from '../../compose';
 import { isAppError } from '../../platform/errors';
 import { runCli } from '../../test/cli';
-import { createTestApp, testLogger, testRuntimeConfig, type TestApp } from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
+import { testLogger, testRuntimeConfig } from '../../test/harness';
+import { signInStaff, signUpPlayer } from '../../test/http';
 import { uuid, walletCall } from '../../test/providers';
 import { DEMO_STUDIO } from './providers.demo';
 import { createProviderRegistry } from './providers.registry';
 import { signWalletBody } from './providers.wire';
+import { useTestApp } from '../../test/suite';
 
 /**
  * Registering providers on the seamless wallet (issue 13 point 1, docs/providers.md §1): the
@@ -167,33 +168,16 @@ describe('npm run cli -- provider:*', () => {
 });
 
 describe('/api/admin/providers', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof createClient>;
+  const { t, api } = useTestApp({ seed: false });
   let admin: string;
   let support: string;
   let player: string;
 
-  async function staffToken(role: 'admin' | 'support'): Promise<string> {
-    const email = `${role}.${Date.now()}@example.com`;
-    await t.runtime.services.usersService.createUser({
-      name: `Staff ${role} member`,
-      email,
-      password: 'correct horse battery',
-      role,
-      emailVerified: true,
-    });
-    const login = await api.post('/api/login', { email, password: 'correct horse battery' });
-    return login.body.token as string;
-  }
-
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    api = createClient(t.app);
-    admin = await staffToken('admin');
-    support = await staffToken('support');
+    admin = (await signInStaff(t.runtime, api, 'admin')).token;
+    support = (await signInStaff(t.runtime, api, 'support')).token;
     player = (await signUpPlayer(api)).token;
   });
-  afterAll(() => t.close());
 
   const body = {
     code: 'api-studio',

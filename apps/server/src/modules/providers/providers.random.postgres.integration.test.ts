@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import {
-  createScratchDatabase,
-  createTestApp,
-  postgresTestUrl,
-  type TestApp,
-} from '../../test/harness';
+import { postgresTestUrl } from '../../test/harness';
 import { insertFundedPlayers, playerPrincipal } from '../../test/originals';
 import { registerTestStudio, TEST_STUDIO, walletCall } from '../../test/providers';
+import { createRandom } from '../../test/random';
+import { usePostgresTestApp } from '../../test/suite';
 import type { WalletAnswer } from './providers.wire';
 
 /**
@@ -28,27 +25,6 @@ const IN_FLIGHT = 6;
 const START = 50_000;
 const SEED = Number(process.env.PROVIDER_SIM_SEED ?? 20_261_124);
 const GAME = 'test-studio-slot';
-
-/** mulberry32: reproducible choices from a seed (the test's plan, not a game's outcome). */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p: number) => next() < p,
-    pick<T>(items: readonly T[]): T {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error('pick from an empty list');
-      return item;
-    },
-  };
-}
 
 type Kind = 'bet' | 'win' | 'rollback';
 /** A call the casino recorded, as the studio remembers it, with the status it expects there. */
@@ -80,18 +56,7 @@ interface Player {
 }
 
 describe.runIf(serverUrl)('a simulated studio against the seamless wallet on PostgreSQL', () => {
-  let t: TestApp;
-  let drop: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    const scratch = await createScratchDatabase(serverUrl ?? '');
-    drop = scratch.drop;
-    t = await createTestApp({ databaseUrl: scratch.url, seed: false });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await drop?.();
-  });
+  const { t } = usePostgresTestApp(serverUrl, { seed: false });
 
   it(`plays ${PLAYERS} players x ${ROUNDS_PER_PLAYER} rounds (seed ${SEED}); ledger, casino records and the studio's record agree`, async () => {
     const random = createRandom(SEED);
@@ -142,6 +107,14 @@ describe.runIf(serverUrl)('a simulated studio against the seamless wallet on Pos
 
     const remember = (p: Player, entry: Omit<Recorded, 'userId'>) =>
       record.set(entry.uuid, { ...entry, userId: p.userId });
+    /** A rollback of `bet` the casino answered; `unknown` when it found no bet to undo. */
+    const rememberRollback = (
+      p: Player,
+      uuid: string,
+      bet: string,
+      round: string,
+      status: 'ok' | 'unknown',
+    ) => remember(p, { uuid, kind: 'rollback', round, amount: 0, reference: bet, status });
 
     /** A bet the casino takes; answers its uuid. */
     async function placeBet(p: Player, round: string, amount: number): Promise<string> {
@@ -197,14 +170,7 @@ describe.runIf(serverUrl)('a simulated studio against the seamless wallet on Pos
         const bet = nextUuid('bet');
         const rollback = nextUuid('rb');
         expect(await rollbackCall(p, rollback, bet, round)).toEqual(ok(p.balance));
-        remember(p, {
-          uuid: rollback,
-          kind: 'rollback',
-          round,
-          amount: 0,
-          reference: bet,
-          status: 'unknown',
-        });
+        rememberRollback(p, rollback, bet, round, 'unknown');
         expect(await betCall(p, bet, round, amount)).toMatchObject({
           status: 'RS_ERROR_DUPLICATE_TRANSACTION',
           balance: p.balance,
@@ -232,27 +198,13 @@ describe.runIf(serverUrl)('a simulated studio against the seamless wallet on Pos
             reference: null,
             status: 'rolled_back',
           });
-          remember(p, {
-            uuid: rollback,
-            kind: 'rollback',
-            round,
-            amount: 0,
-            reference: bet,
-            status: 'ok',
-          });
+          rememberRollback(p, rollback, bet, round, 'ok');
         } else {
           expect(betAnswer).toMatchObject({
             status: 'RS_ERROR_DUPLICATE_TRANSACTION',
             balance: p.balance,
           });
-          remember(p, {
-            uuid: rollback,
-            kind: 'rollback',
-            round,
-            amount: 0,
-            reference: bet,
-            status: 'unknown',
-          });
+          rememberRollback(p, rollback, bet, round, 'unknown');
         }
         return;
       }
@@ -262,14 +214,7 @@ describe.runIf(serverUrl)('a simulated studio against the seamless wallet on Pos
         p.balance += amount;
         p.rollbacks += amount;
         expect(await rollbackCall(p, rollback, bet, round)).toEqual(ok(p.balance));
-        remember(p, {
-          uuid: rollback,
-          kind: 'rollback',
-          round,
-          amount: 0,
-          reference: bet,
-          status: 'ok',
-        });
+        rememberRollback(p, rollback, bet, round, 'ok');
         record.get(bet)!.status = 'rolled_back';
       } else if (kind === 'lost') {
         await payWin(p, bet, round, 0);

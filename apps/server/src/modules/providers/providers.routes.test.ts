@@ -1,7 +1,6 @@
 import type { User } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpPlayer } from '../../test/http';
 import { fundedPlayer } from '../../test/originals';
 import {
   launchToken,
@@ -10,22 +9,19 @@ import {
   uuid,
   walletCall,
 } from '../../test/providers';
+import { useTestApp } from '../../test/suite';
 
 /**
  * Launching provider games and the seamless wallet's basic path on the embedded database
  * (the whole rule matrix runs on PostgreSQL in providers.wallet.postgres.integration.test.ts).
  */
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
+const { t, api } = useTestApp({ seed: false });
 let slotId: number;
 let tableId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  api = createClient(t.app);
   ({ slotId, tableId } = await registerTestStudio(t.runtime));
 });
-afterAll(() => t.close());
 
 const call = (action: string, body: Record<string, unknown>) =>
   walletCall(t.app, TEST_STUDIO.code, TEST_STUDIO.secret, action, body);

@@ -1,7 +1,7 @@
 import type { LiveFeedResponse, TransactionsResponse } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { DomainEventName, DomainEvents } from '../../platform/events';
 import { hashToken } from '../../platform/tokens';
@@ -21,6 +21,7 @@ import {
   uuid,
   walletCall,
 } from '../../test/providers';
+import { usePostgresTestApp } from '../../test/suite';
 import { signWalletBody, WALLET_BODY_LIMIT, type WalletAnswer } from './providers.wire';
 
 /**
@@ -37,27 +38,16 @@ const OTHER = { ...TEST_STUDIO, code: 'other-studio', name: 'Other Studio (test 
 const SWITCHED_OFF = { ...TEST_STUDIO, code: 'off-studio', name: 'Off Studio (test data)' };
 
 describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof createClient>;
-  let databaseUrl: string;
-  let drop: (() => Promise<void>) | undefined;
+  const suite = usePostgresTestApp(serverUrl, { seed: false });
+  const { t, api } = suite;
   let slotId: number;
   let otherSlotId: number;
   let offSlotId: number;
 
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(serverUrl ?? '');
-    databaseUrl = scratch.url;
-    drop = scratch.drop;
-    t = await createTestApp({ databaseUrl, seed: false });
-    api = createClient(t.app);
     ({ slotId } = await registerTestStudio(t.runtime));
     ({ slotId: otherSlotId } = await registerTestStudio(t.runtime, OTHER));
     ({ slotId: offSlotId } = await registerTestStudio(t.runtime, SWITCHED_OFF));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await drop?.();
   });
 
   /** A verified, funded player with a real-money game session (its token) of a game. */
@@ -161,6 +151,19 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
     return row ?? null;
   }
 
+  /** `s`'s player's game transactions (/api/qt/transactions), newest first. */
+  async function gameTransactions(s: Seat) {
+    const history = (
+      await api.post('/api/qt/transactions', { page: 1, per_page: 50 }, { token: s.playerToken })
+    ).body as unknown as TransactionsResponse;
+    return history.transactions.map(({ type, amount, game, round }) => ({
+      type,
+      amount,
+      game,
+      round,
+    }));
+  }
+
   /** Domain events of one kind seen while the returned `stop` was not yet called. */
   function listen<K extends DomainEventName>(name: K) {
     const seen: DomainEvents[K][] = [];
@@ -179,6 +182,17 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
   }
 
   describe('signature (docs §3 "Signature")', () => {
+    /** A bet of 1.00 in round "r" of `s`'s session, as the studio writes it. */
+    const betBody = (s: Seat, fields: Record<string, unknown> = {}) => ({
+      request_uuid: uuid(),
+      token: s.token,
+      game_code: SLOT,
+      transaction_uuid: uuid(),
+      round: 'r',
+      amount: 100,
+      currency: 'USD',
+      ...fields,
+    });
     const inject = (code: string, raw: string, headers: Record<string, string>) =>
       t.app.inject({
         method: 'POST',
@@ -189,15 +203,7 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
 
     it('refuses a call with no X-Signature: RS_ERROR_INVALID_SIGNATURE, nothing moves', async () => {
       const s = await seat(1_000);
-      const raw = JSON.stringify({
-        request_uuid: uuid(),
-        token: s.token,
-        game_code: SLOT,
-        transaction_uuid: uuid(),
-        round: 'r',
-        amount: 100,
-        currency: 'USD',
-      });
+      const raw = JSON.stringify(betBody(s));
       const res = await expectNothingMoved(s, () =>
         inject(TEST_STUDIO.code, raw, { 'content-type': 'application/json' }),
       );
@@ -211,41 +217,20 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
 
     it('refuses a wrong signature, and one made with another provider’s secret', async () => {
       const s = await seat(1_000);
-      const body = { request_uuid: uuid(), token: s.token, game_code: SLOT };
-      const fields = { transaction_uuid: uuid(), round: 'r', amount: 100, currency: 'USD' };
+      const body = betBody(s);
       const wrong = await expectNothingMoved(s, () =>
-        walletCall(
-          t.app,
-          TEST_STUDIO.code,
-          TEST_STUDIO.secret,
-          'bet',
-          { ...body, ...fields },
-          {
-            sign: false,
-          },
-        ),
+        walletCall(t.app, TEST_STUDIO.code, TEST_STUDIO.secret, 'bet', body, { sign: false }),
       );
       expect(wrong.answer.status).toBe('RS_ERROR_INVALID_SIGNATURE');
       const otherSecret = await expectNothingMoved(s, () =>
-        walletCall(t.app, TEST_STUDIO.code, 'another-secret-0123456789-abcdefghij', 'bet', {
-          ...body,
-          ...fields,
-        }),
+        walletCall(t.app, TEST_STUDIO.code, 'another-secret-0123456789-abcdefghij', 'bet', body),
       );
       expect(otherSecret.answer.status).toBe('RS_ERROR_INVALID_SIGNATURE');
     });
 
     it('checks the exact bytes: the same JSON re-serialised with other whitespace fails', async () => {
       const s = await seat(1_000);
-      const body = {
-        request_uuid: uuid(),
-        token: s.token,
-        game_code: SLOT,
-        transaction_uuid: uuid(),
-        round: 'r',
-        amount: 100,
-        currency: 'USD',
-      };
+      const body = betBody(s);
       const signedCompact = signWalletBody(TEST_STUDIO.secret, JSON.stringify(body));
       const res = await expectNothingMoved(s, () =>
         walletCall(
@@ -288,15 +273,7 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
     it('answers 404 for an unknown provider code, nothing moves', async () => {
       const s = await seat(1_000);
       const res = await expectNothingMoved(s, () =>
-        walletCall(t.app, 'no-such-studio', TEST_STUDIO.secret, 'bet', {
-          request_uuid: uuid(),
-          token: s.token,
-          game_code: SLOT,
-          transaction_uuid: uuid(),
-          round: 'r',
-          amount: 100,
-          currency: 'USD',
-        }),
+        walletCall(t.app, 'no-such-studio', TEST_STUDIO.secret, 'bet', betBody(s)),
       );
       expect(res.httpStatus).toBe(404);
     });
@@ -309,7 +286,7 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
       expect((await offCall('balance', balance)).answer).toEqual(ok(1_000));
 
       const cli = await runCli(['provider:update', '--code', SWITCHED_OFF.code, '--disable'], {
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: suite.databaseUrl,
       });
       expect(cli.stderr).toBe('');
       expect(cli.code).toBe(0);
@@ -330,15 +307,7 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
 
     it('answers 413 for a body over 16 KiB, even signed, nothing moves', async () => {
       const s = await seat(1_000);
-      const raw = JSON.stringify({
-        request_uuid: 'x'.repeat(WALLET_BODY_LIMIT),
-        token: s.token,
-        game_code: SLOT,
-        transaction_uuid: uuid(),
-        round: 'r',
-        amount: 100,
-        currency: 'USD',
-      });
+      const raw = JSON.stringify(betBody(s, { request_uuid: 'x'.repeat(WALLET_BODY_LIMIT) }));
       const res = await expectNothingMoved(s, () =>
         inject(TEST_STUDIO.code, raw, {
           'content-type': 'application/json',
@@ -944,17 +913,7 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
       ]);
       expect(feed.all.some((row) => row.id === feed.user[0]?.id)).toBe(true);
 
-      const history = (
-        await api.post('/api/qt/transactions', { page: 1, per_page: 50 }, { token: s.playerToken })
-      ).body as unknown as TransactionsResponse;
-      expect(
-        history.transactions.map(({ type, amount, game, round }) => ({
-          type,
-          amount,
-          game,
-          round,
-        })),
-      ).toEqual([
+      expect(await gameTransactions(s)).toEqual([
         { type: 'win', amount: 1_000, game: 'test-studio Slot', round: 'live-round' },
         { type: 'win', amount: 5_000, game: 'test-studio Slot', round: 'live-round' },
         { type: 'bet', amount: -2_500, game: 'test-studio Slot', round: 'live-round' },
@@ -975,17 +934,7 @@ describe.runIf(serverUrl)('the seamless wallet on PostgreSQL (docs/providers.md)
       expect(settled.seen.filter((e) => e.userId === s.userId)).toEqual([
         expect.objectContaining({ amount: 400, payout: 0, outcome: 'lost' }),
       ]);
-      const history = (
-        await api.post('/api/qt/transactions', { page: 1, per_page: 50 }, { token: s.playerToken })
-      ).body as unknown as TransactionsResponse;
-      expect(
-        history.transactions.map(({ type, amount, game, round }) => ({
-          type,
-          amount,
-          game,
-          round,
-        })),
-      ).toEqual([
+      expect(await gameTransactions(s)).toEqual([
         { type: 'rollback', amount: 300, game: 'test-studio Slot', round: 'undo' },
         { type: 'bet', amount: -300, game: 'test-studio Slot', round: 'undo' },
         { type: 'bet', amount: -400, game: 'test-studio Slot', round: 'lose' },

@@ -4,19 +4,12 @@ import { AppError } from '../../platform/errors';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createClient } from '../../test/http';
 import offlineJson from './rates.offline.json' with { type: 'json' };
+import { useTestApp } from '../../test/suite';
 
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  api = createClient(t.app);
-});
+const { t, api } = useTestApp({ seed: false });
 afterEach(() => {
   t.runtime.services.ratesService.unpin();
   vi.restoreAllMocks();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const OFFLINE_DATE = `${offlineJson.date}T00:00:00.000Z`;

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_STUDIO_URL, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_STUDIO_URL } from '../../test/harness';
+import { useTestApp } from '../../test/suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  // With the bundled demo studio's games, as `npm start` seeds them.
-  t = await createTestApp({ config: { DEMO_PROVIDER_URL: DEMO_STUDIO_URL } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// With the bundled demo studio's games, as `npm start` seeds them.
+const { t } = useTestApp({ config: { DEMO_PROVIDER_URL: DEMO_STUDIO_URL } });
 
 describe('search engines', () => {
   it('GET /sitemap.xml lists the public pages, categories, providers, games, posts and policies', async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvents } from '../../platform/events';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient, latestMail, signUpPlayer } from '../../test/http';
+import { changePassword, latestMail, signUpPlayer } from '../../test/http';
+import { useTestApp } from '../../test/suite';
 
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
+const { t, api } = useTestApp({ seed: false });
 const ended: DomainEvents['SessionsEnded'][] = [];
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  api = createClient(t.app);
   t.runtime.services.events.on('SessionsEnded', (payload) => ended.push(payload));
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(() => {
   ended.length = 0;
@@ -178,15 +172,7 @@ describe('SessionsEnded is emitted whenever sessions end', () => {
     const second = await loginAs(a.email, a.password);
     const third = await loginAs(a.email, a.password);
     const ids = [await sessionIdOf(second), await sessionIdOf(third)];
-    const res = await api.patch(
-      '/api/settings/password',
-      {
-        current_password: a.password,
-        password: 'new password 1',
-        password_confirmation: 'new password 1',
-      },
-      { token: a.token },
-    );
+    const res = await changePassword(api, a, 'new password 1');
     expect(res.status).toBe(200);
     expect(ended).toHaveLength(1);
     expect(ended[0]?.userId).toBe(a.id);

@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seeding/seed';
 import { AppError } from '../../platform/errors';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient, signUpPlayer, toMultipart } from '../../test/http';
+import { signUpPlayer, toMultipart } from '../../test/http';
 import { cleanDocument, detectDocumentFormat, DOCUMENT_MAX_PIXELS } from './users.documents';
+import { useTestApp } from '../../test/suite';
 
 const PAYLOAD = '<?php system($_GET["c"]); ?>';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -117,15 +117,7 @@ describe('cleanDocument: the type comes from the bytes', () => {
 
 describe('POST /api/settings/verification checks content, size and quota', () => {
   const MAX_BYTES = 256 * 1024;
-  let t: TestApp;
-  let api: ReturnType<typeof createClient>;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { UPLOAD_MAX_BYTES: MAX_BYTES } });
-    api = createClient(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, api } = useTestApp({ config: { UPLOAD_MAX_BYTES: MAX_BYTES } });
 
   async function upload(
     token: string,

@@ -1,4 +1,4 @@
-import { VERIFICATION_MAX_BYTES } from '@casino/contracts';
+import { megabytes, VERIFICATION_MAX_BYTES } from '@casino/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../platform/errors';
 
@@ -54,9 +54,8 @@ export function detectDocumentFormat(data: Buffer): DocumentFormat | null {
 
 /** 413 for a file over the limit, with the limit in MB in the field's message. */
 export function fileTooLarge(maxBytes: number): AppError {
-  const maximum = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
   return new AppError('PAYLOAD_TOO_LARGE', {
-    fields: { file: [{ key: 'file_too_large', params: { maximum } }] },
+    fields: { file: [{ key: 'file_too_large', params: { maximum: megabytes(maxBytes) } }] },
   });
 }
 

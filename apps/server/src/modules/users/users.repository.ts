@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { insertOne, type Database } from '../../db/client';
 import { sessions, users, userTokens, verificationDocuments } from './users.schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -68,11 +68,8 @@ export function createUsersRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async insert(values: NewUserRow, tx: Database = db): Promise<UserRow> {
-      const [row] = await tx.insert(users).values(values).returning();
-      if (!row) throw new Error('insert into users returned no row');
-      return row;
-    },
+    insert: (values: NewUserRow, tx: Database = db): Promise<UserRow> =>
+      insertOne(tx, users, values),
 
     async update(
       id: number,
@@ -87,11 +84,8 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
-    async insertSession(values: NewSessionRow, tx: Database = db): Promise<SessionRow> {
-      const [row] = await tx.insert(sessions).values(values).returning();
-      if (!row) throw new Error('insert into sessions returned no row');
-      return row;
-    },
+    insertSession: (values: NewSessionRow, tx: Database = db): Promise<SessionRow> =>
+      insertOne(tx, sessions, values),
 
     /** A live session (not revoked, not expired) with its user. */
     async findActiveSessionByTokenHash(
@@ -226,9 +220,7 @@ export function createUsersRepository(db: Database) {
       values: NewVerificationDocumentRow,
       tx: Database = db,
     ): Promise<VerificationDocumentRow> {
-      const [row] = await tx.insert(verificationDocuments).values(values).returning();
-      if (!row) throw new Error('insert into verification_documents returned no row');
-      return row;
+      return insertOne(tx, verificationDocuments, values);
     },
 
     async findDocumentsByUserId(

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seeding/seed';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient, latestMail, signUpPlayer, toMultipart } from '../../test/http';
+import { changePassword, latestMail, signUpPlayer, toMultipart } from '../../test/http';
+import { useTestApp } from '../../test/suite';
 
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = createClient(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, api } = useTestApp();
 
 const player = (overrides: Record<string, unknown> = {}) => signUpPlayer(api, overrides);
 
@@ -95,54 +87,31 @@ describe('PATCH /api/settings/password', () => {
 
   it('answers the spec error text with field errors', async () => {
     const a = await player();
-    const mismatch = await api.patch(
-      '/api/settings/password',
-      {
-        current_password: a.password,
-        password: 'new password 1',
-        password_confirmation: 'new password 2',
-      },
-      { token: a.token },
-    );
+    const mismatch = await changePassword(api, a, 'new password 1', {
+      confirmation: 'new password 2',
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body).toEqual({
       message: failure,
       code: 'PASSWORD_UPDATE_FAILED',
       errors: { password_confirmation: ['Password not match, please check it to continue'] },
     });
-    const wrong = await api.patch(
-      '/api/settings/password',
-      {
-        current_password: 'not my password',
-        password: 'new password 1',
-        password_confirmation: 'new password 1',
-      },
-      { token: a.token, locale: 'es' },
-    );
+    const wrong = await changePassword(api, a, 'new password 1', {
+      current: 'not my password',
+      locale: 'es',
+    });
     expect(wrong.body.message).toBe(
       'Error al actualizar tu contraseña. Comprueba que las contraseñas coinciden e inténtalo de nuevo',
     );
     expect(wrong.body.errors?.current_password).toEqual(['La contraseña actual no es correcta.']);
-    const short = await api.patch(
-      '/api/settings/password',
-      { current_password: a.password, password: 'short', password_confirmation: 'short' },
-      { token: a.token },
-    );
+    const short = await changePassword(api, a, 'short');
     expect(short.body.errors?.password).toEqual(['Min 8 characters']);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
     const a = await player();
     const other = await loginAs(a.email, a.password);
-    const res = await api.patch(
-      '/api/settings/password',
-      {
-        current_password: a.password,
-        password: 'new password 1',
-        password_confirmation: 'new password 1',
-      },
-      { token: a.token },
-    );
+    const res = await changePassword(api, a, 'new password 1');
     expect(res.body).toEqual({ status: 'ok', message: 'account password updated' });
     expect((await api.get('/api/user', { token: a.token })).status).toBe(200);
     expect((await api.get('/api/user', { token: other })).status).toBe(401);
@@ -278,15 +247,7 @@ describe('user A cannot read or change user B', () => {
     expect(attempt.body.code).toBe('SESSION_NOT_FOUND');
     expect((await api.get('/api/user', { token: b.token })).status).toBe(200);
     // A's password change does not end B's sessions.
-    await api.patch(
-      '/api/settings/password',
-      {
-        current_password: a.password,
-        password: 'a new secret 1',
-        password_confirmation: 'a new secret 1',
-      },
-      { token: a.token },
-    );
+    await changePassword(api, a, 'a new secret 1');
     expect((await api.get('/api/user', { token: b.token })).status).toBe(200);
   });
 

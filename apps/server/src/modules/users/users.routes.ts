@@ -7,8 +7,9 @@ import {
   statusResponseSchema,
   userResponseSchema,
   VERIFICATION_DOCUMENT_TYPES,
-  verificationDocumentSchema,
   verificationDocumentsResponseSchema,
+  verificationUploadRequestSchema,
+  verificationUploadResponseSchema,
   z,
 } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -167,7 +168,7 @@ export function usersRoutes({
             'Upload an identity document (multipart: document_type, file; JPG/PNG/PDF by content, up to UPLOAD_MAX_BYTES)',
           ...secured,
           consumes: ['multipart/form-data'],
-          response: { 201: z.object({ document: verificationDocumentSchema }), ...ERROR_RESPONSES },
+          response: { 201: verificationUploadResponseSchema, ...ERROR_RESPONSES },
         },
       },
       async (request, reply) => {
@@ -193,7 +194,8 @@ export function usersRoutes({
             documentType = String(part.value);
           }
         }
-        const type = z.enum(VERIFICATION_DOCUMENT_TYPES).safeParse(documentType);
+        const type =
+          verificationUploadRequestSchema(maxBytes).shape.document_type.safeParse(documentType);
         if (!file)
           throw new AppError('FILE_REQUIRED', { fields: { file: [{ key: 'file_required' }] } });
         if (!type.success) {
@@ -226,7 +228,7 @@ export function usersRoutes({
             status: z.enum(['approved', 'rejected']),
             reason: z.string().trim().max(500).optional(),
           }),
-          response: { 200: z.object({ document: verificationDocumentSchema }), ...ERROR_RESPONSES },
+          response: { 200: verificationUploadResponseSchema, ...ERROR_RESPONSES },
         },
       },
       async (request) => {

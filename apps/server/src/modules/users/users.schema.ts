@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -40,14 +41,24 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to; it goes when they go. */
+const ownerColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A table of a user's tokens, kept as hashes: found by the hash, listed by user. */
+const tokenKeys = (name: string, table: { tokenHash: PgColumn; userId: PgColumn }) => [
+  uniqueIndex(`${name}_token_hash_key`).on(table.tokenHash),
+  index(`${name}_user_id_idx`).on(table.userId),
+];
+
 /** A login: the opaque token is never stored, only its SHA-256 (spec §3 Session fields). */
 export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     tokenHash: text('token_hash').notNull(),
     ip: text('ip'),
     device: text('device'),
@@ -59,10 +70,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [
-    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
-    index('sessions_user_id_idx').on(table.userId),
-  ],
+  (table) => tokenKeys('sessions', table),
 );
 
 /**
@@ -73,19 +81,14 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     purpose: text('purpose', { enum: ['email_verify', 'password_reset'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [
-    uniqueIndex('user_tokens_token_hash_key').on(table.tokenHash),
-    index('user_tokens_user_id_idx').on(table.userId),
-  ],
+  (table) => tokenKeys('user_tokens', table),
 );
 
 /** Identity documents a player uploads at /settings/verification, reviewed by staff. */
@@ -93,9 +96,7 @@ export const verificationDocuments = pgTable(
   'verification_documents',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     documentType: text('document_type', {
       enum: ['passport', 'id_card', 'driving_license', 'proof_of_address'],
     }).notNull(),

@@ -1,10 +1,10 @@
 import type { CrashBet, CrashStateResponse, Game, TransactionsResponse } from '@casino/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { leadCrash } from '../../test/crash-rounds';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createClient, signUpPlayer } from '../../test/http';
+import { signUpPlayer } from '../../test/http';
 import { fundedPlayer, prepareChain } from '../../test/originals';
 import { describeGameTransfers, readGameRef } from './wallet.game-transactions';
+import { useTestApp } from '../../test/suite';
 
 describe('reading a game transfer’s metadata', () => {
   it('takes the catalog id, else the in-house game, and the round as text', () => {
@@ -70,17 +70,11 @@ describe('reading a game transfer’s metadata', () => {
 
 /** The game and round of every row of /api/qt/transactions, over HTTP on the embedded database. */
 describe('/api/qt/transactions names the game and the round', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof createClient>;
+  const { t, api } = useTestApp({ seed: false });
   let leaders: ReturnType<typeof leadCrash> | undefined;
 
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    api = createClient(t.app);
-  });
   afterAll(async () => {
     await leaders?.stop();
-    await t?.close();
   });
 
   const history = async (token: string, path = '/api/qt/transactions') =>

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {
@@ -22,10 +21,13 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { queryRows } from '../../db/client';
-import { createClient, signUpPlayer } from '../../test/http';
+import { createClient, signInStaff, signUpPlayer } from '../../test/http';
 import { deriveDepositAddress } from './coins/coins.deposit-addresses';
 import { DEMO_EXTENDED_PUBLIC_KEYS } from './coins/coins.demo-keys';
 import { signWebhook } from './deposits/deposits.webhook';
+import { freePort } from '../../test/ports';
+import { createRandom } from '../../test/random';
+import { usePostgresTestApp } from '../../test/suite';
 
 /**
  * Issue items 10 and 11: the wallet under concurrent load on PostgreSQL. A seeded randomised
@@ -40,27 +42,6 @@ const EXCEEDS_WITHDRAWAL = 'Withdrawal request exceeding your balance';
 const EXCEEDS_TIP = 'Tip exceeding your balance';
 const BELOW_MINIMUM = 'Min withdrawal request is 20 USD';
 const MIN_WITHDRAWAL = 2_000;
-
-/** mulberry32: small, fast and good enough to pick operations reproducibly from a seed. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p: number) => next() < p,
-    pick<T>(items: readonly T[]): T {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error('pick from an empty list');
-      return item;
-    },
-  };
-}
 
 /** Satoshis as whole-coin text ("0.00012340"), exact: no float touches the amount. */
 function btc(sats: number): string {
@@ -81,34 +62,15 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
   describe('through app.inject on a scratch database', () => {
-    let t: TestApp;
-    let drop: () => Promise<void>;
-    let api: ReturnType<typeof createClient>;
+    const { t, api } = usePostgresTestApp(serverUrl);
     let btcWalletId = 0;
     let adminToken = '';
     let txCounter = 0;
 
     beforeAll(async () => {
-      const scratch = await createScratchDatabase(serverUrl ?? '');
-      drop = scratch.drop;
-      t = await createTestApp({ databaseUrl: scratch.url });
-      api = createClient(t.app);
       // 1 BTC = 50,000.00 USD: 20 satoshis are exactly one cent, so every sum is exact.
       t.runtime.services.ratesService.pin('BTC', 'USD', '50000');
-      const email = `admin.${Date.now()}@example.com`;
-      await t.runtime.services.usersService.createUser({
-        name: 'Load Test Admin',
-        email,
-        password: 'correct horse battery',
-        role: 'admin',
-        emailVerified: true,
-      });
-      adminToken = (await api.post('/api/login', { email, password: 'correct horse battery' })).body
-        .token as string;
-    });
-    afterAll(async () => {
-      await t?.close();
-      await drop?.();
+      adminToken = (await signInStaff(t.runtime, api, 'admin', 'Load Test Admin')).token;
     });
 
     async function verifiedPlayer() {
@@ -237,6 +199,60 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
       type Answer = Awaited<ReturnType<typeof api.post>>;
       const describeAnswer = (res: Answer) => `${res.status} ${JSON.stringify(res.body)}`;
 
+      /** A player's money request to `path` (withdrawal, tip), under an idempotency key. */
+      const moneyRequest =
+        (path: string) => (p: Player, body: Record<string, unknown>, key: string) =>
+          send(() => api.post(path, body, { token: p.token, headers: { 'idempotency-key': key } }));
+
+      /**
+       * A money request sent once, or (a client retrying while its first attempt is still in
+       * flight) 2 to 4 times at once with one key: every answer is 200 or refused as `exceeds`,
+       * and every 200 names one transaction. Counts it; answers its uuid (none when refused).
+       */
+      async function sendWithRetries(
+        what: string,
+        exceeds: string,
+        request: () => Promise<Answer>,
+      ) {
+        const copies = rng.chance(0.12) ? rng.int(2, 4) : 1;
+        const answers = await Promise.all(range(copies).map(() => request()));
+        const ok = answers.filter((res) => res.status === 200);
+        for (const res of answers) {
+          if (res.status !== 200 && !(res.status === 422 && res.body.message === exceeds)) {
+            violate(`${what}: ${describeAnswer(res)}`);
+          }
+        }
+        const uuids = new Set(
+          ok.map((res) => (res.body as unknown as WalletActionResponse).transaction.uuid),
+        );
+        if (uuids.size > 1) violate(`one ${what} key answered ${[...uuids].join(', ')}`);
+        const uuid = [...uuids][0];
+        if (uuid) count(copies > 1 ? `${what} with concurrent retries` : what);
+        else count(`${what} refused (exceeds)`);
+        return { uuid, copies, answered: ok.length };
+      }
+
+      /** A request sent again with its key: another body is refused (409), the same one answers the first result. */
+      async function replay(
+        what: string,
+        first: { uuid: string },
+        sendOtherBody: () => Promise<Answer>,
+        sendAgain: () => Promise<Answer>,
+      ) {
+        if (rng.chance(0.35)) {
+          const res = await sendOtherBody();
+          if (res.status !== 409)
+            violate(`${what} key reused with another body: ${describeAnswer(res)}`);
+          count(`${what} replay, other body (409)`);
+          return;
+        }
+        const res = await sendAgain();
+        const uuid = (res.body as unknown as WalletActionResponse).transaction?.uuid;
+        if (res.status !== 200 || uuid !== first.uuid)
+          violate(`${what} replay: ${describeAnswer(res)}`);
+        count(`${what} replay`);
+      }
+
       // --- deposits through the signed webhook -------------------------------------------
       async function depositNew(p: Player) {
         const sats = 20 * rng.int(100, 4_000); // 1.00 to 40.00 USD
@@ -307,13 +323,7 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
       }
 
       // --- withdrawals -----------------------------------------------------------------
-      const requestWithdrawal = (p: Player, body: Record<string, unknown>, key: string) =>
-        send(() =>
-          api.post('/api/wallet/request/withdrawal', body, {
-            token: p.token,
-            headers: { 'idempotency-key': key },
-          }),
-        );
+      const requestWithdrawal = moneyRequest('/api/wallet/request/withdrawal');
 
       async function withdraw(p: Player) {
         // Up to a quarter more than the player has: many requests exceed the balance.
@@ -327,55 +337,34 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
           entity_wallet_id: btcWalletId,
           amount: amount / 100,
         };
-        // A client retrying while its first attempt is still in flight.
-        const copies = rng.chance(0.12) ? rng.int(2, 4) : 1;
-        const answers = await Promise.all(range(copies).map(() => requestWithdrawal(p, body, key)));
-        const ok = answers.filter((res) => res.status === 200);
-        for (const res of answers) {
-          if (
-            res.status !== 200 &&
-            !(res.status === 422 && res.body.message === EXCEEDS_WITHDRAWAL)
-          ) {
-            violate(`withdrawal: ${describeAnswer(res)}`);
-          }
-        }
-        const uuids = new Set(
-          ok.map((res) => (res.body as unknown as WalletActionResponse).transaction.uuid),
+        const { uuid, copies, answered } = await sendWithRetries(
+          'withdrawal',
+          EXCEEDS_WITHDRAWAL,
+          () => requestWithdrawal(p, body, key),
         );
-        if (uuids.size > 1) violate(`one withdrawal key answered ${[...uuids].join(', ')}`);
-        const uuid = [...uuids][0];
-        if (uuid) {
-          const w: Withdrawal = { uuid, player: p, amount, key, body, status: 'pending' };
-          withdrawals.set(uuid, w);
-          withdrawalsByKey.set(key, w);
-          undecided.push(w);
-          p.balance -= amount;
-          count(copies > 1 ? 'withdrawal with concurrent retries' : 'withdrawal');
-          if (ok.length < copies) count('withdrawal: retries answered 422 while one succeeded');
-        } else {
-          count('withdrawal refused (exceeds)');
-        }
+        if (!uuid) return;
+        const w: Withdrawal = { uuid, player: p, amount, key, body, status: 'pending' };
+        withdrawals.set(uuid, w);
+        withdrawalsByKey.set(key, w);
+        undecided.push(w);
+        p.balance -= amount;
+        if (answered < copies) count('withdrawal: retries answered 422 while one succeeded');
       }
 
       async function replayWithdrawal() {
         const w = withdrawals.size > 0 ? rng.pick([...withdrawals.values()]) : null;
         if (!w) return withdraw(rng.pick(players));
-        if (rng.chance(0.35)) {
-          const res = await requestWithdrawal(
-            w.player,
-            { ...w.body, amount: (w.amount + rng.int(1, 500)) / 100 },
-            w.key,
-          );
-          if (res.status !== 409)
-            violate(`withdrawal key reused with another body: ${describeAnswer(res)}`);
-          count('withdrawal replay, other body (409)');
-          return;
-        }
-        const res = await requestWithdrawal(w.player, w.body, w.key);
-        const uuid = (res.body as unknown as WalletActionResponse).transaction?.uuid;
-        if (res.status !== 200 || uuid !== w.uuid)
-          violate(`withdrawal replay: ${describeAnswer(res)}`);
-        count('withdrawal replay');
+        await replay(
+          'withdrawal',
+          w,
+          () =>
+            requestWithdrawal(
+              w.player,
+              { ...w.body, amount: (w.amount + rng.int(1, 500)) / 100 },
+              w.key,
+            ),
+          () => requestWithdrawal(w.player, w.body, w.key),
+        );
       }
 
       async function withdrawWrongly(p: Player) {
@@ -484,69 +473,42 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
       }
 
       // --- tips -------------------------------------------------------------------------
-      const sendTip = (p: Player, body: Record<string, unknown>, key: string) =>
-        send(() =>
-          api.post('/api/wallet/request/tip', body, {
-            token: p.token,
-            headers: { 'idempotency-key': key },
-          }),
-        );
+      const sendTip = moneyRequest('/api/wallet/request/tip');
 
       async function tip(from: Player) {
         const to = other(from);
         const amount = rng.int(1, Math.max(1, Math.round(from.balance * 1.2)));
         const key = newKey('t');
         const body = { recipient: to.name, amount: amount / 100 };
-        const copies = rng.chance(0.12) ? rng.int(2, 4) : 1;
-        const answers = await Promise.all(range(copies).map(() => sendTip(from, body, key)));
-        for (const res of answers) {
-          if (res.status !== 200 && !(res.status === 422 && res.body.message === EXCEEDS_TIP)) {
-            violate(`tip: ${describeAnswer(res)}`);
-          }
-        }
-        const uuids = new Set(
-          answers
-            .filter((res) => res.status === 200)
-            .map((res) => (res.body as unknown as WalletActionResponse).transaction.uuid),
-        );
-        if (uuids.size > 1) violate(`one tip key answered ${[...uuids].join(', ')}`);
-        const uuid = [...uuids][0];
-        if (uuid) {
-          const record: Tip = { uuid, from, to, amount, key, body };
-          tips.set(uuid, record);
-          tipsByKey.set(key, record);
-          from.balance -= amount;
-          to.balance += amount;
-          count(copies > 1 ? 'tip with concurrent retries' : 'tip');
-        } else {
-          count('tip refused (exceeds)');
-        }
+        const { uuid } = await sendWithRetries('tip', EXCEEDS_TIP, () => sendTip(from, body, key));
+        if (!uuid) return;
+        const record: Tip = { uuid, from, to, amount, key, body };
+        tips.set(uuid, record);
+        tipsByKey.set(key, record);
+        from.balance -= amount;
+        to.balance += amount;
       }
 
       async function replayTip() {
         const record = tips.size > 0 ? rng.pick([...tips.values()]) : null;
         if (!record) return tip(rng.pick(players));
-        if (rng.chance(0.35)) {
-          const res = await sendTip(
-            record.from,
-            { ...record.body, amount: (record.amount + rng.int(1, 100)) / 100 },
-            record.key,
-          );
-          if (res.status !== 409)
-            violate(`tip key reused with another body: ${describeAnswer(res)}`);
-          count('tip replay, other body (409)');
-          return;
-        }
-        // The same content: the recipient's name is matched regardless of case.
-        const res = await sendTip(
-          record.from,
-          { ...record.body, recipient: ` ${record.to.name.toUpperCase()}` },
-          record.key,
+        await replay(
+          'tip',
+          record,
+          () =>
+            sendTip(
+              record.from,
+              { ...record.body, amount: (record.amount + rng.int(1, 100)) / 100 },
+              record.key,
+            ),
+          // The same content: the recipient's name is matched regardless of case.
+          () =>
+            sendTip(
+              record.from,
+              { ...record.body, recipient: ` ${record.to.name.toUpperCase()}` },
+              record.key,
+            ),
         );
-        const uuid = (res.body as unknown as WalletActionResponse).transaction?.uuid;
-        if (res.status !== 200 || uuid !== record.uuid)
-          violate(`tip replay: ${describeAnswer(res)}`);
-        count('tip replay');
       }
 
       async function tipWrongly(p: Player) {
@@ -645,30 +607,21 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
             .filter((row) => row.type === type)
             .map((row) => row.uuid)
             .sort();
-        expect(uuidsOf('deposit')).toEqual(
-          deposits
-            .filter((d) => d.player === p)
-            .map((d) => d.uuid)
-            .sort(),
-        );
+        /** The uuids of the acknowledged operations that are `p`'s, sorted. */
+        const acknowledged = <T extends { uuid: string }>(
+          operations: Iterable<T>,
+          isMine: (o: T) => boolean,
+        ) =>
+          [...operations]
+            .filter(isMine)
+            .map((o) => o.uuid)
+            .sort();
+        expect(uuidsOf('deposit')).toEqual(acknowledged(deposits, (d) => d.player === p));
         expect(uuidsOf('withdrawal')).toEqual(
-          [...withdrawals.values()]
-            .filter((w) => w.player === p)
-            .map((w) => w.uuid)
-            .sort(),
+          acknowledged(withdrawals.values(), (w) => w.player === p),
         );
-        expect(uuidsOf('tip_sent')).toEqual(
-          [...tips.values()]
-            .filter((x) => x.from === p)
-            .map((x) => x.uuid)
-            .sort(),
-        );
-        expect(uuidsOf('tip_received')).toEqual(
-          [...tips.values()]
-            .filter((x) => x.to === p)
-            .map((x) => x.uuid)
-            .sort(),
-        );
+        expect(uuidsOf('tip_sent')).toEqual(acknowledged(tips.values(), (x) => x.from === p));
+        expect(uuidsOf('tip_received')).toEqual(acknowledged(tips.values(), (x) => x.to === p));
         const statuses = Object.fromEntries(
           history.filter((row) => row.type === 'withdrawal').map((row) => [row.uuid, row.status]),
         );
@@ -874,18 +827,6 @@ describe.runIf(serverUrl)('wallet reliability on PostgreSQL', () => {
         await exited;
       }
       children.delete(child);
-    }
-
-    async function freePort(): Promise<number> {
-      return new Promise((resolve, reject) => {
-        const server = createServer();
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => {
-          const address = server.address();
-          const port = typeof address === 'object' && address ? address.port : 0;
-          server.close(() => resolve(port));
-        });
-      });
     }
 
     /**

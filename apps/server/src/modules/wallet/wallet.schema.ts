@@ -65,6 +65,19 @@ export const depositAddresses = pgTable(
 );
 
 /**
+ * The columns a player's record of coin money starts with (deposits, deposit requests,
+ * withdrawals): its id, the uuid it is known by outside, the player and the coin's wallet.
+ */
+const coinRecordColumns = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  uuid: uuid('uuid').notNull().defaultRandom(),
+  userId: integer('user_id').notNull(),
+  entityWalletId: integer('entity_wallet_id')
+    .notNull()
+    .references(() => entityWallets.id),
+});
+
+/**
  * pending: waiting for confirmations; awaiting_rate: confirmed on chain but no fresh rate to
  * value it (live mode), credited by the next report or the sweep; confirmed: credited.
  */
@@ -79,12 +92,7 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom(),
-    userId: integer('user_id').notNull(),
-    entityWalletId: integer('entity_wallet_id')
-      .notNull()
-      .references(() => entityWallets.id),
+    ...coinRecordColumns(),
     gateway: text('gateway').notNull(),
     txid: text('txid').notNull(),
     vout: integer('vout').notNull(),
@@ -117,12 +125,7 @@ export const deposits = pgTable(
 export const depositRequests = pgTable(
   'deposit_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom(),
-    userId: integer('user_id').notNull(),
-    entityWalletId: integer('entity_wallet_id')
-      .notNull()
-      .references(() => entityWallets.id),
+    ...coinRecordColumns(),
     referenceNumber: text('reference_number').notNull(),
     /** Whole coins as the player typed them ("0.01"). */
     sentAmount: text('sent_amount').notNull(),
@@ -159,12 +162,7 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom(),
-    userId: integer('user_id').notNull(),
-    entityWalletId: integer('entity_wallet_id')
-      .notNull()
-      .references(() => entityWallets.id),
+    ...coinRecordColumns(),
     walletAddress: text('wallet_address').notNull(),
     /** Minor units of `currency`. */
     amount: bigint('amount', { mode: 'number' }).notNull(),

@@ -4,8 +4,9 @@ import type { EntityWalletsResponse, TransactionsResponse, User } from '@casino/
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
-import { createTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../../../test/harness';
-import { createClient, signUpPlayer } from '../../../test/http';
+import { TEST_WEBHOOK_SECRET } from '../../../test/harness';
+import { signUpPlayer } from '../../../test/http';
+import { useTestApp } from '../../../test/suite';
 import { deriveDepositAddress } from '../coins/coins.deposit-addresses';
 import { DEMO_EXTENDED_PUBLIC_KEYS } from '../coins/coins.demo-keys';
 import { signWebhook } from './deposits.webhook';
@@ -19,10 +20,7 @@ const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 let isPriceApiUp = true;
 let priceApi: Server;
-let t: TestApp;
-let api: ReturnType<typeof createClient>;
-let btcWalletId = 0;
-
+let priceApiUrl = '';
 beforeAll(async () => {
   priceApi = createServer((_request, response) => {
     if (!isPriceApiUp) {
@@ -34,23 +32,22 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => priceApi.listen(0, '127.0.0.1', resolve));
   const { port } = priceApi.address() as AddressInfo;
-  t = await createTestApp({
-    config: {
-      APP_MODE: 'live',
-      RATES_API_URL: `http://127.0.0.1:${port}/simple/price`,
-      RATES_MAX_AGE_SECONDS: 1,
-    },
-  });
-  api = createClient(t.app);
+  priceApiUrl = `http://127.0.0.1:${port}/simple/price`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => priceApi?.close(resolve));
+});
+
+const { t, api } = useTestApp(() => ({
+  config: { APP_MODE: 'live', RATES_API_URL: priceApiUrl, RATES_MAX_AGE_SECONDS: 1 },
+}));
+let btcWalletId = 0;
+beforeAll(async () => {
   const coins = await t.runtime.services.walletService.listCoins();
   btcWalletId = coins.find((coin) => coin.short_code === 'BTC')?.id ?? 0;
 });
 afterEach(() => {
   t.runtime.services.ratesService.unpin();
-});
-afterAll(async () => {
-  await t?.close();
-  await new Promise((resolve) => priceApi?.close(resolve));
 });
 
 /**

@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { DepositWalletResponse, TransactionsResponse } from '@casino/contracts';
+import type { TransactionsResponse } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { TEST_WEBHOOK_SECRET } from '../../../test/harness';
 import {
+  btcReportBody,
+  depositAddress,
   useWalletApp,
   t,
   api,
@@ -21,16 +23,7 @@ useWalletApp();
 describe('deposits through the signed webhook', () => {
   it('refuses a bad signature with 401 and records nothing', async () => {
     const player = await verifiedPlayer();
-    const { address } = (await api.post('/api/wallet/depositwallet', {}, { token: player.token }))
-      .body as unknown as DepositWalletResponse;
-    const body = {
-      coin: 'BTC',
-      txid: 'ab'.repeat(32),
-      vout: 0,
-      address,
-      amount: '0.01',
-      confirmations: 6,
-    };
+    const body = btcReportBody(await depositAddress(player.token), { txid: 'ab'.repeat(32) });
     const res = await report(body, 'deadbeef'.repeat(8));
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Invalid signature.');
@@ -42,16 +35,11 @@ describe('deposits through the signed webhook', () => {
 
   it('lists a deposit as pending until confirmed, credits it once at the rate of confirmation', async () => {
     const player = await verifiedPlayer();
-    const { address } = (await api.post('/api/wallet/depositwallet', {}, { token: player.token }))
-      .body as unknown as DepositWalletResponse;
-    const body = {
-      coin: 'BTC',
+    const body = btcReportBody(await depositAddress(player.token), {
       txid: 'cd'.repeat(32),
       vout: 1,
-      address,
-      amount: '0.01',
       confirmations: 0,
-    };
+    });
     const first = await report(body);
     expect(first.body).toMatchObject({
       deposit: { status: 'pending', confirmations: 0, credited: false },
@@ -101,9 +89,8 @@ describe('deposits through the signed webhook', () => {
     const before = (await api.post('/api/wallet/pending/deposit', {}, { token: player.token }))
       .body as unknown as TransactionsResponse;
     expect(before.transactions.map((t) => t.reference_number)).toEqual([txid]);
-    const { address } = (await api.post('/api/wallet/depositwallet', {}, { token: player.token }))
-      .body as unknown as DepositWalletResponse;
-    await report({ coin: 'BTC', txid, vout: 0, address, amount: '0.002', confirmations: 2 });
+    const address = await depositAddress(player.token);
+    await report(btcReportBody(address, { txid, amount: '0.002', confirmations: 2 }));
     const after = (await api.post('/api/wallet/pending/deposit', {}, { token: player.token }))
       .body as unknown as TransactionsResponse;
     expect(after.total).toBe(0);
@@ -111,14 +98,9 @@ describe('deposits through the signed webhook', () => {
   });
 
   it('refuses reports for addresses that are not ours', async () => {
-    const res = await report({
-      coin: 'BTC',
-      txid: '12'.repeat(32),
-      vout: 0,
-      address: BTC_ADDRESS,
-      amount: '1',
-      confirmations: 9,
-    });
+    const res = await report(
+      btcReportBody(BTC_ADDRESS, { txid: '12'.repeat(32), amount: '1', confirmations: 9 }),
+    );
     expect(res.status).toBe(422);
   });
 });
@@ -128,10 +110,7 @@ describe('the deposit webhook trusts only its signature (docs/deposit-webhooks.m
 
   async function playerWithAddress(symbol = 'BTC') {
     const player = await verifiedPlayer();
-    const { address } = (
-      await api.post('/api/wallet/depositwallet', { symbol }, { token: player.token })
-    ).body as unknown as DepositWalletResponse;
-    return { ...player, address };
+    return { ...player, address: await depositAddress(player.token, { symbol }) };
   }
 
   async function expectNothingRecorded(player: { token: string }) {
@@ -196,14 +175,7 @@ describe('the deposit webhook trusts only its signature (docs/deposit-webhooks.m
 
   it('needs a timestamp within five minutes inside the signed text', async () => {
     const player = await playerWithAddress();
-    const raw = JSON.stringify({
-      coin: 'BTC',
-      txid: '5e'.repeat(32),
-      vout: 0,
-      address: player.address,
-      amount: '0.01',
-      confirmations: 6,
-    });
+    const raw = JSON.stringify(btcReportBody(player.address, { txid: '5e'.repeat(32) }));
     const send = (headers: Record<string, string>, locale?: string) =>
       api.post(webhook, Buffer.from(raw), { headers, ...(locale ? { locale } : {}) });
     const { 'x-signature-timestamp': _timestamp, ...withoutTimestamp } = signedHeaders(raw);
@@ -256,13 +228,7 @@ describe('the deposit webhook trusts only its signature (docs/deposit-webhooks.m
   it('normalises the txid per coin: a re-report in capitals or without 0x credits nothing twice', async () => {
     const player = await playerWithAddress();
     const hex = 'c0ffee'.repeat(10) + 'abcd';
-    const body = {
-      coin: 'BTC',
-      vout: 0,
-      address: player.address,
-      amount: '0.01',
-      confirmations: 6,
-    };
+    const body = btcReportBody(player.address);
     const first = await report({ ...body, txid: hex });
     expect(first.body).toMatchObject({ deposit: { status: 'confirmed', credited: true } });
     const again = await report({ ...body, txid: hex.toUpperCase(), confirmations: 7 });
@@ -299,13 +265,7 @@ describe('the deposit webhook trusts only its signature (docs/deposit-webhooks.m
 
   it('refuses a txid that is not a hash of the coin with a field error (422)', async () => {
     const player = await playerWithAddress();
-    const body = {
-      coin: 'BTC',
-      vout: 0,
-      address: player.address,
-      amount: '0.01',
-      confirmations: 6,
-    };
+    const body = btcReportBody(player.address);
     for (const txid of ['not-a-transaction-id', `0x${'ab'.repeat(32)}`, 'ab'.repeat(33)]) {
       const res = await report({ ...body, txid });
       expect(res.status, txid).toBe(422);
@@ -318,9 +278,7 @@ describe('the deposit webhook trusts only its signature (docs/deposit-webhooks.m
 describe('demo mode (APP_MODE=demo, the default)', () => {
   it('still credits from the offline reference table when no live or pinned rate exists', async () => {
     const player = await verifiedPlayer({ currency: 'USD' });
-    const { address } = (
-      await api.post('/api/wallet/depositwallet', { symbol: 'LTC' }, { token: player.token })
-    ).body as unknown as DepositWalletResponse;
+    const address = await depositAddress(player.token, { symbol: 'LTC' });
     const res = await report({
       coin: 'LTC',
       txid: '1c'.repeat(32),

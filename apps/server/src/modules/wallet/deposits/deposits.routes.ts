@@ -1,4 +1,5 @@
 import {
+  depositDeclaredResponseSchema,
   depositRequestSchema,
   depositWalletRequestSchema,
   depositWalletResponseSchema,
@@ -6,7 +7,6 @@ import {
   depositWebhookSchema,
   errorResponseSchema,
   onrampResponseSchema,
-  transactionSchema,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
   z,
@@ -52,11 +52,7 @@ export function depositRoutes({ walletService }: { walletService: WalletService 
           ...SECURED,
           body: depositRequestSchema,
           response: {
-            200: z.object({
-              status: z.literal('ok'),
-              message: z.string(),
-              transaction: transactionSchema,
-            }),
+            200: depositDeclaredResponseSchema,
             ...ERROR_RESPONSES,
           },
         },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../../db/client';
+import { insertOne, type Database, type Executor } from '../../../db/client';
 import { tips } from '../wallet.schema';
 
 export type TipRow = typeof tips.$inferSelect;
@@ -9,9 +9,7 @@ export type NewTipRow = typeof tips.$inferInsert;
 export function createTipRepository(db: Database) {
   return {
     async insertTip(tx: Executor, row: NewTipRow): Promise<TipRow> {
-      const [inserted] = await tx.insert(tips).values(row).returning();
-      if (!inserted) throw new Error('tip not inserted');
-      return inserted;
+      return insertOne(tx, tips, row);
     },
 
     async findTipByKey(idempotencyKey: string): Promise<TipRow | null> {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../../db/client';
+import { insertOne, type Database, type Executor } from '../../../db/client';
 import { entityWallets, withdrawals, type WithdrawalStatus } from '../wallet.schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -9,9 +9,7 @@ export type NewWithdrawalRow = typeof withdrawals.$inferInsert;
 export function createWithdrawalRepository(db: Database) {
   return {
     async insertWithdrawal(tx: Executor, row: NewWithdrawalRow): Promise<WithdrawalRow> {
-      const [inserted] = await tx.insert(withdrawals).values(row).returning();
-      if (!inserted) throw new Error('withdrawal not inserted');
-      return inserted;
+      return insertOne(tx, withdrawals, row);
     },
 
     async findWithdrawalByKey(idempotencyKey: string): Promise<WithdrawalRow | null> {

@@ -10,8 +10,9 @@ import {
   withdrawalRejectSchema,
   withdrawalRequestSchema,
   z,
+  type AdminWithdrawal,
 } from '@casino/contracts';
-import { requirePrincipal, requireRole } from '../../../platform/auth';
+import { requirePrincipal, requireRole, type Principal } from '../../../platform/auth';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../../platform/routing';
 import { SECURED, statusMessage, IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../wallet.http';
 import type { WalletService } from '../wallet.service';
@@ -92,49 +93,47 @@ export function withdrawalRoutes({
       },
     );
 
-    app.post(
-      '/admin/withdrawals/:uuid/approve',
-      {
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Approve: the hold is posted; with the on-chain txid the withdrawal is Confirmed',
-          ...SECURED,
-          params: uuidParams,
-          body: withdrawalApproveSchema,
-          response: { 200: adminWithdrawalResponseSchema, ...ERROR_RESPONSES },
+    /** POST /admin/withdrawals/:uuid/{decision}: an admin decides, answered with the withdrawal. */
+    function adminDecision<B extends z.ZodType>(
+      decision: 'approve' | 'reject',
+      summary: string,
+      body: B,
+      decide: (staff: Principal, uuid: string, input: z.output<B>) => Promise<AdminWithdrawal>,
+    ) {
+      app.post(
+        `/admin/withdrawals/:uuid/${decision}`,
+        {
+          schema: {
+            tags: ['admin'],
+            summary,
+            ...SECURED,
+            params: uuidParams,
+            body,
+            response: { 200: adminWithdrawalResponseSchema, ...ERROR_RESPONSES },
+          },
         },
-      },
-      async (request) => ({
-        status: 'ok' as const,
-        withdrawal: await walletService.approveWithdrawal(
-          requireRole(request, 'admin'),
-          request.params.uuid,
-          request.body.txid,
-        ),
-      }),
-    );
+        async (request) => ({
+          status: 'ok' as const,
+          withdrawal: await decide(
+            requireRole(request, 'admin'),
+            request.params.uuid,
+            request.body as z.output<B>,
+          ),
+        }),
+      );
+    }
 
-    app.post(
-      '/admin/withdrawals/:uuid/reject',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: "Reject with a reason: the hold is voided and the money is the player's again",
-          ...SECURED,
-          params: uuidParams,
-          body: withdrawalRejectSchema,
-          response: { 200: adminWithdrawalResponseSchema, ...ERROR_RESPONSES },
-        },
-      },
-      async (request) => ({
-        status: 'ok' as const,
-        withdrawal: await walletService.rejectWithdrawal(
-          requireRole(request, 'admin'),
-          request.params.uuid,
-          request.body.reason,
-        ),
-      }),
+    adminDecision(
+      'approve',
+      'Approve: the hold is posted; with the on-chain txid the withdrawal is Confirmed',
+      withdrawalApproveSchema,
+      (staff, uuid, input) => walletService.approveWithdrawal(staff, uuid, input.txid),
+    );
+    adminDecision(
+      'reject',
+      "Reject with a reason: the hold is voided and the money is the player's again",
+      withdrawalRejectSchema,
+      (staff, uuid, input) => walletService.rejectWithdrawal(staff, uuid, input.reason),
     );
   };
 }
