@@ -186,6 +186,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // Decision 026: the browser gets zod only through the contract schemas it loads on
+      // demand; a module that takes `z` itself keeps the whole library in its chunk.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.value='@casino/contracts/validation']",
+          message:
+            'Write a form refinement in packages/contracts (wallet-forms.ts, originals-forms.ts), not with z in the web.',
+        },
+      ],
     },
   },
   prettier,

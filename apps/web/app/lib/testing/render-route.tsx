@@ -77,7 +77,7 @@ export async function renderFormPage(
       import('../contract-validation'),
       import('@casino/contracts/auth'),
       import('@casino/contracts/chat'),
-      import('@casino/contracts/originals'),
+      import('@casino/contracts/originals-forms'),
       import('@casino/contracts/wallet-forms'),
     ]);
     // The form's own import of them settles within the next task.

@@ -1,4 +1,5 @@
 import type { CrashLimits, OriginalGame, User } from '@casino/contracts';
+import type { CrashStake } from '@casino/contracts/originals-forms';
 import { toLocale } from '@casino/contracts/locales';
 import { getFormProps, useInputControl, type FieldMetadata } from '@conform-to/react';
 import { clsx } from 'clsx';
@@ -19,7 +20,6 @@ import {
   type BetKind,
   type CrashActionResult,
   type QuickAction,
-  type StakeBounds,
 } from '../crash-data';
 import type { CrashTheme } from '../crash-themes';
 import { SideChoice } from './side-choice';
@@ -46,42 +46,15 @@ const QUICK_ACTIONS: { action: QuickAction; face: string | null }[] = [
   { action: 'max', face: null },
 ];
 
-/** What the stake may be at the moment of a check, and how its limits are written. */
-type Stake = { bounds: StakeBounds; formatMoney: (minor: number) => string };
-
 /**
- * The bet as POST /api/originals/{game}/bet checks it (the contract's crashBetRequestSchema: an
- * amount with at most two decimals, an auto cash-out from 1.01x to 1,000,000x), refined with
- * what the server checks against this player too: the game's limits and the balance, read at
- * each check. A decimal comma counts as the dot the bet route sends in its place.
+ * The bet as POST /api/originals/{game}/bet checks it, refined with the game's limits and the
+ * balance as they are at each check (crashBetFormSchema); refusals in the page's own words.
  */
-function loadBetSchema(readStake: () => Stake) {
+function loadBetSchema(readStake: () => CrashStake) {
   return () =>
-    Promise.all([
-      import('@casino/contracts/originals'),
-      import('@casino/contracts/validation'),
-    ]).then(([{ crashBetRequestSchema: contract }, { z }]) => {
-      const withDot = (value: unknown) =>
-        typeof value === 'string' ? value.replace(',', '.') : value;
-      const stake = contract.shape.amount.superRefine((minor, ctx) => {
-        const { bounds, formatMoney } = readStake();
-        const { limits, balance } = bounds;
-        const refuse = (problem: 'min' | 'max' | 'balance', limit = 0) =>
-          ctx.addIssue({
-            code: 'custom',
-            message: `common:crash.form.errors.${problem}`,
-            params: { amount: formatMoney(limit) },
-            input: minor,
-          });
-        if (limits && minor < limits.min_bet) refuse('min', limits.min_bet);
-        else if (limits && minor > limits.max_bet) refuse('max', limits.max_bet);
-        else if (minor > balance) refuse('balance');
-      });
-      return contract.extend({
-        amount: z.preprocess(withDot, stake),
-        auto_cashout: z.preprocess(withDot, contract.shape.auto_cashout),
-      });
-    });
+    import('@casino/contracts/originals-forms').then((contracts) =>
+      contracts.crashBetFormSchema(readStake, (problem) => `common:crash.form.errors.${problem}`),
+    );
 }
 
 /**
@@ -104,9 +77,9 @@ export function BetForm(props: BetFormProps) {
   const money = (minor: number) => formatBalance(minor, user.currency, locale);
 
   // The schema checks the stake against the latest limits and balance, not the first render's.
-  const stakeRef = useRef<Stake>({ bounds, formatMoney: money });
+  const stakeRef = useRef<CrashStake>({ ...bounds, formatMoney: money });
   useEffect(() => {
-    stakeRef.current = { bounds, formatMoney: money };
+    stakeRef.current = { ...bounds, formatMoney: money };
   });
   const [form, fields] = useContractForm({
     schema: loadBetSchema(() => stakeRef.current),

@@ -61,7 +61,7 @@ describe('BetForm: the CrashBetRequest contract and the game’s limits check it
   beforeAll(async () => {
     await Promise.all([
       import('../../../../lib/contract-validation'),
-      import('@casino/contracts/originals'),
+      import('@casino/contracts/originals-forms'),
     ]);
   });
   afterEach(cleanup);
