@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from './seeding/seed';
-import { POLICY_SLUGS } from './test/content';
+import { POLICY_SLUGS } from '@casino/contracts/policies';
 import { useTestApp } from './test/suite';
 
 const { t } = useTestApp();
@@ -136,7 +136,7 @@ describe('content and catalog calls used by the shell', () => {
     const { pages } = res.json() as {
       pages: { slug: string; title: string; to: string; group: string }[];
     };
-    expect(pages.map((p) => p.slug)).toEqual(expect.arrayContaining(POLICY_SLUGS));
+    expect(pages.map((p) => p.slug)).toEqual(expect.arrayContaining([...POLICY_SLUGS]));
     expect(pages.find((p) => p.slug === 'privacy-policy')).toMatchObject({
       title: 'Política de privacidad',
       to: '/policies/privacy-policy',

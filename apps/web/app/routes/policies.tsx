@@ -4,7 +4,7 @@ import { DocumentTitle } from '../components/ui/document-title';
 import { ContentHeader } from '../features/content/components/content-header';
 import { PolicyLinks } from '../features/content/components/policy-links';
 import { toPolicyMenu } from '../features/content/content-data';
-import { POLICY_SLUGS } from '../lib/policies';
+import { POLICY_SLUGS } from '@casino/contracts/policies';
 import { useRootData } from '../lib/root-data';
 
 /**

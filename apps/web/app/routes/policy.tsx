@@ -11,7 +11,7 @@ import { orNotFound } from '../features/content/content.server';
 import { orEmpty } from '../lib/or-empty';
 import { toPolicyMenu, toStoredLevels } from '../features/content/content-data';
 import { createRequestApi } from '../lib/api.server';
-import { POLICY_SLUGS } from '../lib/policies';
+import { POLICY_SLUGS } from '@casino/contracts/policies';
 import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/policy';
 

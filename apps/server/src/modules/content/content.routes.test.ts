@@ -1,6 +1,6 @@
 import { LOCALES, type Banner, type VipLevel } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { POLICY_SLUGS } from '../../test/content';
+import { POLICY_SLUGS } from '@casino/contracts/policies';
 import { useTestApp } from '../../test/suite';
 
 const { t, api } = useTestApp();

@@ -1,4 +1,4 @@
-/** spec §2: the policy menu slugs. */
+/** spec §2: the policy pages, in the policy menu's order (the demo seed publishes each). */
 export const POLICY_SLUGS = [
   'vip',
   'how-to-deposit',
@@ -9,7 +9,3 @@ export const POLICY_SLUGS = [
 ] as const;
 
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
-
-export function isPolicySlug(slug: string): slug is PolicySlug {
-  return (POLICY_SLUGS as readonly string[]).includes(slug);
-}
