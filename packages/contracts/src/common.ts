@@ -18,6 +18,10 @@ export const healthResponseSchema = z
   })
   .meta({ id: 'Health' });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+/** GET /api/health/live: the process answers (no database query). */
+export const livenessResponseSchema = z
+  .object({ status: z.literal('ok'), uptime_seconds: z.number() })
+  .meta({ id: 'Liveness' });
 
 /*
  * The vocabulary of the fields below: what a number or a text means, said once. A field reads

@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@casino/contracts';
+import { healthResponseSchema, livenessResponseSchema } from '@casino/contracts';
 import type { RoutesPlugin } from '../../platform/routing';
 import type { HealthService } from './health.service';
 
@@ -9,7 +9,7 @@ export function healthRoutes({ healthService }: { healthService: HealthService }
       {
         schema: {
           tags: ['platform'],
-          summary: 'Liveness and database status',
+          summary: 'Readiness: the database answers (pinged at most once a second)',
           response: { 200: healthResponseSchema, 503: healthResponseSchema },
         },
       },
@@ -17,6 +17,17 @@ export function healthRoutes({ healthService }: { healthService: HealthService }
         const health = await healthService.check();
         return reply.status(health.status === 'ok' ? 200 : 503).send(health);
       },
+    );
+    app.get(
+      '/health/live',
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Liveness: the process answers, without a database query',
+          response: { 200: livenessResponseSchema },
+        },
+      },
+      async () => healthService.live(),
     );
   };
 }
