@@ -20,7 +20,7 @@ import {
  * The deposit step around the form: the calculator's amount may move, and the coin arrives
  * with the address.
  */
-function DepositStepStub(props: { wallet: EntityWallet | null; suggestedAmount: string | null }) {
+function DepositStepHost(props: { wallet: EntityWallet | null; suggestedAmount: string | null }) {
   const [wallet, setWallet] = useState(props.wallet);
   const [suggestedAmount, setSuggestedAmount] = useState(props.suggestedAmount);
   return (
@@ -41,7 +41,7 @@ function renderForm({
   suggestedAmount = '0.0011035',
   ...options
 }: { wallet?: EntityWallet | null; suggestedAmount?: string | null } & WalletOptions = {}) {
-  const step = <DepositStepStub wallet={wallet} suggestedAmount={suggestedAmount} />;
+  const step = <DepositStepHost wallet={wallet} suggestedAmount={suggestedAmount} />;
   return renderWalletForm('declare-deposit', step, options);
 }
 
