@@ -8,8 +8,11 @@ import { createLogger } from '../apps/server/src/platform/logger';
 import { createWebApp, loadWebBuild, WEB_BUILD_DIR } from '../apps/server/src/web/ssr';
 import { tmpdir } from 'node:os';
 
-/** Budget from the catalog issue: initial JavaScript of a page at most 170 KB gzip. */
-const BUDGET_KB = 170;
+/**
+ * Budget: initial JavaScript of a page at most 150 KB gzip (issue 15 item 7; the catalog issue
+ * set 170 KB, decision 008; decision 031 brought it down).
+ */
+const BUDGET_KB = 150;
 const PAGES = ['/', '/casino', '/login', '/settings/profile'];
 
 /**
@@ -35,7 +38,13 @@ export async function benchFrontend(): Promise<void> {
   console.log(`| page | scripts | initial JS KB (gzip) | budget ${BUDGET_KB} KB |`);
   console.log('|---|---|---|---|');
   for (const page of PAGES) {
-    const html = (await app.inject({ method: 'GET', url: page })).body;
+    const response = await app.inject({ method: 'GET', url: page });
+    // A visitor is sent to log in from the account pages: no page of its own to weigh.
+    if (response.statusCode >= 300 && response.statusCode < 400) {
+      console.log(`| ${page} | - | redirects to ${response.headers.location} | - |`);
+      continue;
+    }
+    const html = response.body;
     const assets = new Set(
       [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''),
     );

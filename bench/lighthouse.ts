@@ -13,8 +13,11 @@ import { loadConfig } from '../apps/server/src/config';
 import { createLogger } from '../apps/server/src/platform/logger';
 import { createWebApp, loadWebBuild, WEB_BUILD_DIR } from '../apps/server/src/web/ssr';
 
-/** Target from the catalog issue: a Lighthouse performance score of at least 90 on mobile. */
-const TARGET_SCORE = 90;
+/**
+ * Target: a Lighthouse mobile performance score of at least 95, median of the runs (issue 15
+ * item 7; the catalog issue asked for 90).
+ */
+const TARGET_SCORE = 95;
 const PAGES = ['/', '/casino'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Lighthouse's default CPU slowdown, which its docs calibrate for a high-end desktop host. */

@@ -5,6 +5,7 @@ import { benchFrontend } from './frontend';
 import { benchHttp } from './http';
 import { benchLedger } from './ledger';
 import { benchLighthouse } from './lighthouse';
+import { benchLoad } from './load';
 import { benchProvider } from './provider';
 import { benchRealtime } from './realtime';
 import { benchSlotRtp } from './slot-rtp';
@@ -19,6 +20,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'crash-frames': benchCrashFrames,
   'slot-rtp': benchSlotRtp,
   provider: benchProvider,
+  load: benchLoad,
 };
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

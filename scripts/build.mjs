@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { precompressDir } from './precompress.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ifStale = process.argv.includes('--if-stale');
@@ -90,20 +91,28 @@ const PARTS = [
   {
     name: 'web',
     stamp: 'apps/web/build/.inputs-sha256',
-    inputs: ['apps/web', ...SHARED_INPUTS],
+    inputs: ['apps/web', 'scripts/precompress.mjs', ...SHARED_INPUTS],
     run: async () => {
       const result = spawnSync('npm', ['run', 'build', '--workspace', '@casino/web'], {
         cwd: ROOT,
         stdio: 'inherit',
       });
       if (result.status !== 0) throw new Error(`the web build failed (${result.status})`);
+      // Scripts, styles and SVGs compressed once here, never per request (decision 027).
+      const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+      const compressed = await precompressDir(path.join(ROOT, 'apps/web/build/client'));
+      console.log(
+        `build: ${compressed.files} client files precompressed, ${kb(compressed.bytes)} -> ` +
+          `${kb(compressed.brotliBytes)} brotli, ${kb(compressed.gzipBytes)} gzip`,
+      );
     },
   },
   {
     name: 'server',
     stamp: 'apps/server/dist/.inputs-sha256',
     inputs: ['apps/server/src', 'apps/server/package.json', ...SHARED_INPUTS],
-    run: () => compileNode('apps/server', ['src/main.ts', 'src/cli.ts']),
+    // The embedded database's thread is its own entry (db/embedded.ts starts it by path).
+    run: () => compileNode('apps/server', ['src/main.ts', 'src/cli.ts', 'src/db/pglite-worker.ts']),
   },
   {
     name: 'demo studio',

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { z } from 'zod';
 
 /**
@@ -122,6 +123,9 @@ export function createCasinoClient(options: CasinoClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const logger = options.logger ?? silentLogger;
   const closing = new AbortController();
+  // Every call in flight listens for the close (and stops listening when it ends): many at once
+  // under load is normal, not the leak Node's default limit of 10 warns about.
+  setMaxListeners(0, closing.signal);
 
   const urlOf = (action: WalletAction) =>
     `${options.casinoUrl}/api/provider/${encodeURIComponent(options.providerCode)}/${action}`;

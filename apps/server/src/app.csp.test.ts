@@ -9,11 +9,12 @@ function connectSrcOf(csp: unknown): string {
   return /connect-src ([^;]*)/.exec(String(csp))?.[1] ?? '';
 }
 
+/** The CSP is an HTML answer's header (decision 027): /api/docs is one without the web build. */
 describe('Content-Security-Policy connect-src (issue 11)', () => {
   it('names APP_URL’s host on WS_PORT whatever Host header the request sends', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/health',
+      url: '/api/docs',
       headers: { host: 'evil.example' },
     });
     const connectSrc = connectSrcOf(res.headers['content-security-policy']);
@@ -30,7 +31,7 @@ describe('Content-Security-Policy connect-src (issue 11)', () => {
     try {
       const res = await app.inject({
         method: 'GET',
-        url: '/api/health',
+        url: '/api/docs',
         headers: { host: 'evil.example:6443' },
       });
       expect(connectSrcOf(res.headers['content-security-policy'])).toBe(

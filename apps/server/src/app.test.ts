@@ -92,20 +92,26 @@ describe('platform over HTTP', () => {
     expect(res.json()).toEqual({ message: '请求的 API 路径不存在。', code: 'ROUTE_NOT_FOUND' });
   });
 
-  it('sets security headers with a per-request script nonce', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const second = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sets security headers: a per-response script nonce on pages, none on JSON', async () => {
+    // /api/docs is an HTML page; the CSP is a page's header (decision 027).
+    const first = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(first.headers['content-type']).toContain('text/html');
     const csp = String(first.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('ws://localhost:6001');
     expect(second.headers['content-security-policy']).not.toBe(csp);
-    expect(first.headers['x-content-type-options']).toBe('nosniff');
-    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
-    // Same-origin form posts carry a real Origin (the web app's cross-site check), other sites
-    // never see our URLs.
-    expect(first.headers['referrer-policy']).toBe('same-origin');
+    const json = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(json.headers['content-security-policy']).toBeUndefined();
+    for (const res of [first, json]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // Same-origin form posts carry a real Origin (the web app's cross-site check), other
+      // sites never see our URLs.
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+    }
   });
 
   it('allows cross-origin calls from APP_URL only', async () => {

@@ -1,10 +1,8 @@
-import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -12,7 +10,6 @@ import { cspNonceOf } from './platform/csp-nonce';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -40,8 +37,14 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { usersRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { authPlugin } from './platform/auth';
+import { memoizingSerializerCompiler } from './platform/serializer';
 import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
-import type { Logger } from './platform/logger';
+import { RequestLogController, type Logger } from './platform/logger';
+import {
+  answerHeadersOf,
+  createContentSecurityPolicy,
+  DOCUMENT_HEADERS,
+} from './platform/security-headers';
 import type { WebApp } from './web/ssr';
 
 export type AppConfig = Pick<
@@ -70,55 +73,44 @@ export async function buildApp(options: {
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    logController: new RequestLogController(options.logger),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoizingSerializerCompiler);
+
+  // The web app's built files first: nothing below (CORS, compression, auth) runs for them.
+  if (options.web?.serveFile) app.addHook('onRequest', options.web.serveFile);
 
   await app.register(errorHandlerPlugin);
 
-  const isHttps = new URL(config.APP_URL).protocol === 'https:';
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonceOf(res as ServerResponse)}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        // The websocket server listens on its own port, so it is another origin: APP_URL's host
-        // on WS_PORT, never the request's Host header, which the client chooses (issue 11).
-        connectSrc: [
-          "'self'",
-          `${isHttps ? 'wss' : 'ws'}://${new URL(config.APP_URL).hostname}:${config.WS_PORT}`,
-        ],
-        // The Buy Crypto tab embeds the operator's on-ramp widget (spec §2); the game page
-        // frames the registered providers' launch URLs (issue 13), read fresh per response.
-        frameSrc: [
-          "'self'",
-          ...(config.ONRAMP_WIDGET_URL ? [new URL(config.ONRAMP_WIDGET_URL).origin] : []),
-          () => services.providersService.registry.frameOrigins().join(' ') || "'self'",
-        ],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: isHttps,
-    // Same-origin requests keep their referrer, so browsers send a real Origin on form posts
-    // (the web app's cross-site check reads it); other sites never see our URLs (reset links).
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
+  // Security headers made once (decision 027): every answer gets the same few, an HTML page
+  // adds the document headers and its Content-Security-Policy with the response's nonce.
+  const answerHeaders = answerHeadersOf(config.APP_URL);
+  const pageHeaders = { ...answerHeaders, ...DOCUMENT_HEADERS };
+  const contentSecurityPolicy = createContentSecurityPolicy({
+    appUrl: config.APP_URL,
+    wsPort: config.WS_PORT,
+    onrampWidgetUrl: config.ONRAMP_WIDGET_URL,
+    frameOrigins: () => services.providersService.registry.frameOrigins(),
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.headers(pageHeaders);
+      reply.header('content-security-policy', contentSecurityPolicy(cspNonceOf(reply.raw)));
+    } else {
+      reply.headers(answerHeaders);
+    }
+    done(null, payload);
   });
   await app.register(cors, {
     origin: [new URL(config.APP_URL).origin],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
-  // Pages, scripts, styles and API answers travel compressed (brotli or gzip, as the browser
-  // accepts). Brotli at quality 5: most of quality 11's gain at a fraction of the CPU per response.
+  // Pages and API answers travel compressed (brotli or gzip, as the browser accepts). Brotli at
+  // quality 5: most of quality 11's gain at a fraction of the CPU per response. Scripts, styles
+  // and images never come here: the build compressed them once (web/static-files.ts).
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

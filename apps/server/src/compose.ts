@@ -36,7 +36,11 @@ import { onrampWidgetUrl } from './modules/wallet/deposits/deposits.onramp';
 import { createUsersRepository } from './modules/users/users.repository';
 import { DEFAULT_DOCUMENT_LIMITS } from './modules/users/users.documents';
 import { createUsersService } from './modules/users/users.service';
+import { createProfileCache } from './modules/users/users.profile-cache';
+import { createSessionCache } from './modules/users/users.session-cache';
 import { toLocale } from '@casino/contracts';
+import { createRedisCacheBus, type CacheBus } from './platform/cache-bus';
+import { createDomainCaches } from './platform/domain-caches';
 import { createEventBus, type EventBus } from './platform/events';
 import type { Logger } from './platform/logger';
 import { createRateLimits, type Limits } from './platform/rate-limit';
@@ -81,19 +85,25 @@ export function createServices(
     redis?: Redis | null;
     limits?: Limits;
     events?: EventBus;
+    /** Cache invalidations between nodes (Redis); none on one node. */
+    cacheBus?: CacheBus | null;
   } = {},
 ) {
   const { db } = database;
   const events =
     options.events ??
     createEventBus((error) => logger.error({ err: error }, 'a domain event listener failed'));
+  // Hot reads per node under a version per domain, sessions for a few seconds (decision 028).
+  const caches = createDomainCaches({ db, bus: options.cacheBus ?? null });
   const ledgerService = createLedgerService({
     db,
     ledgerRepository: createLedgerRepository(db, { prepared: database.prepared }),
     events,
   });
   const usersService = createUsersService({
-    usersRepository: createUsersRepository(db),
+    usersRepository: createUsersRepository(db, { prepared: database.prepared }),
+    sessionCache: createSessionCache({ bus: options.cacheBus ?? null }),
+    profileCache: createProfileCache({ bus: options.cacheBus ?? null }),
     storage: createDiskStorage(path.join(config.DATA_DIR, 'uploads')),
     appUrl: config.APP_URL,
     documentLimits: {
@@ -104,13 +114,7 @@ export function createServices(
     limitPasswordCheck: (userId) => rateLimits.consumeForUser('passwordCheck', userId),
     events,
     funds: {
-      async getFunds(userId, currency) {
-        const [balances, totalDeposits] = await Promise.all([
-          ledgerService.getPlayerBalances(userId, currency),
-          ledgerService.countDeposits(userId, currency),
-        ]);
-        return { ...balances, total_deposits: totalDeposits };
-      },
+      getFunds: (userId, currency) => ledgerService.getPlayerFunds(userId, currency),
       getBalance: (userId) => ledgerService.balanceInProfileCurrency(userId),
       hasFunds: (userId, currency) => ledgerService.hasFunds(userId, currency),
     },
@@ -128,7 +132,10 @@ export function createServices(
     appName: config.APP_NAME,
     socialLogin: { enabled: config.SOCIAL_LOGIN_ENABLED, providers: [] },
   });
-  const gamesService = createGamesService({ gamesRepository: createGamesRepository(db) });
+  const gamesService = createGamesService({
+    gamesRepository: createGamesRepository(db),
+    cache: caches.forDomain('catalog'),
+  });
   const mediaService = createMediaService({
     dataDir: config.DATA_DIR,
     findGameById: (id) => gamesService.findGame(id),
@@ -140,7 +147,10 @@ export function createServices(
     contentImages: new Set(config.APP_MODE === 'live' ? [] : listDemoContentImages()),
     ...(config.IMAGE_CACHE_MAX_BYTES ? { cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES } : {}),
   });
-  const contentService = createContentService({ contentRepository: createContentRepository(db) });
+  const contentService = createContentService({
+    contentRepository: createContentRepository(db),
+    cache: caches.forDomain('content'),
+  });
   const ratesService = createRatesService({
     apiUrl: config.RATES_API_URL,
     maxAgeMs: config.RATES_MAX_AGE_SECONDS * 1000,
@@ -153,6 +163,7 @@ export function createServices(
     ledgerService,
     usersService,
     ratesService,
+    coinsCache: caches.forDomain('coins'),
     events,
     logger,
     webhookSecrets: { generic: config.PAYMENT_WEBHOOK_SECRET },
@@ -282,8 +293,10 @@ export async function composeRuntime(
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
     : null;
+  const cacheBus = redis ? await createRedisCacheBus({ redis, logger }) : null;
   const services = createServices(database, config, logger, {
     redis,
+    cacheBus,
     ...(options.limits ? { limits: options.limits } : {}),
   });
   // The supported coins exist on every install; their keys are the operator's to set.
@@ -325,6 +338,7 @@ export async function composeRuntime(
       await services.livefeedService.settled();
       await services.gamelistsService.settled();
       services.mailService.close();
+      await cacheBus?.close();
       redis?.disconnect();
       await database.close();
     },

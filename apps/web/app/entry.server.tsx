@@ -49,6 +49,10 @@ export default async function handleRequest(
       </I18nextProvider>,
       {
         nonce,
+        // A finished Suspense boundary (the footer, the live feed: decision 031) stays in place
+        // in the HTML. By default React moves any boundary after the first 12.8 KB to the end
+        // of the document and reveals it with an inline script, later and in more bytes.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

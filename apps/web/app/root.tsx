@@ -13,13 +13,11 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { ErrorPage } from './features/errors/components/error-page';
 import { ErrorPageBoundary } from './features/errors/components/error-page-boundary';
-import { IdlePrefetch } from './features/chrome/components/idle-prefetch';
-import { ProgressBar } from './features/chrome/components/progress-bar';
 import { WalletDialogHost } from './features/wallet/components/wallet-dialog-host';
 import { ChatDialogHost } from './features/chat/components/chat-dialog-host';
 import { AlternateLinks } from './components/ui/alternate-links';
+import { deferHydration, deferMount } from './components/ui/deferred-part';
 import { APP_NAME } from './lib/brand';
 import { loadAcceptedPayments, loadCategories, loadPages } from './lib/content.server';
 import { isPhoneRequest } from './lib/device.server';
@@ -28,10 +26,26 @@ import { isSubmissionOrReload } from './lib/revalidation';
 import { useRootData, type RootData } from './lib/root-data';
 import { WalletDialogProvider } from './lib/wallet-dialog';
 import { ChatDialogProvider } from './lib/chat-dialog';
-import { AppAlerts } from './features/notifications/components/app-alerts';
 import { loadUnreadCount } from './features/notifications/api/get-notifications';
 import { createSessionHeaders, loadSession } from './lib/session.server';
 import type { Route } from './+types/root';
+
+// Parts that draw nothing until something happens load once the page is interactive
+// (decision 031): the navigation bar, the idle link prefetch, the real-time alerts.
+const ProgressBar = deferMount(() =>
+  import('./features/chrome/components/progress-bar').then((m) => m.ProgressBar),
+);
+const IdlePrefetch = deferMount(() =>
+  import('./features/chrome/components/idle-prefetch').then((m) => m.IdlePrefetch),
+);
+const AppAlerts = deferMount(() =>
+  import('./features/notifications/components/app-alerts').then((m) => m.AppAlerts),
+);
+// Server-rendered when a page fails; its code arrives after hydration, and if even that fails
+// (a deploy removed the old files) the boundary's plain fallback shows.
+const ErrorPage = deferHydration(() =>
+  import('./features/errors/components/error-page').then((m) => m.ErrorPage),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -115,6 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const root = useRootData();
   // spec §3 global state wallet_dialog / wallet_tab_selected and the chat dialog's toggle, for
   // every page and layout.
   return (
@@ -125,7 +140,8 @@ export default function App() {
         <IdlePrefetch />
         <WalletDialogHost />
         <ChatDialogHost />
-        <AppAlerts />
+        {/* A visitor has no alerts: the channel is the player's own. */}
+        {root?.user ? <AppAlerts /> : null}
       </ChatDialogProvider>
     </WalletDialogProvider>
   );

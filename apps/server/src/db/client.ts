@@ -1,26 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { MIGRATIONS_DIR } from '../paths';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
 import {
+  IDLE_TIMEOUT_MS,
   isSharedSocketPresent,
   SHARED_SOCKET_PORT,
-  shareEmbeddedDatabase,
   sharedSocketDir,
 } from './pglite-share';
 import { applyOwnedSql } from './owned-sql';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The common type of Drizzle over PGlite and over node-postgres: code never asks which. */
+/** Drizzle over node-postgres, on PostgreSQL or on the embedded database's socket: one driver. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 /** The database or an open transaction: repositories take either (STYLE.md). */
@@ -110,8 +108,16 @@ async function joinSharedPglite(dataDir: string): Promise<DatabaseHandle> {
   return { ...handle, driver: 'pglite', prepared: null, tryAdvisoryLock: async () => null };
 }
 
-async function openPostgres(connection: pg.PoolConfig, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ ...connection, max });
+async function openPostgres(
+  connection: pg.PoolConfig,
+  max: number,
+  idleTimeoutMillis?: number,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    ...connection,
+    max,
+    ...(idleTimeoutMillis ? { idleTimeoutMillis } : {}),
+  });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -210,38 +216,42 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   }
 }
 
+/** The server's pool on the embedded database: queued at the worker, which runs one at a time. */
+const EMBEDDED_POOL_SIZE = 8;
+/** Idle pool connections close before the socket's idle cut-off would (pglite-share.ts). */
+const EMBEDDED_IDLE_MS = IDLE_TIMEOUT_MS / 2;
+
 async function openPglite(dataDir: string | null, share: boolean): Promise<DatabaseHandle> {
-  let dir: string | undefined;
+  let pgdataDir: string | null = null;
   let unlock = async () => {};
   if (dataDir) {
-    dir = path.join(dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
-    unlock = await lockDataDir(dir);
+    pgdataDir = path.join(dataDir, 'pgdata');
+    mkdirSync(pgdataDir, { recursive: true });
+    unlock = await lockDataDir(pgdataDir);
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  let embedded: EmbeddedDatabase;
   try {
-    await client.waitReady;
+    embedded = await startEmbeddedDatabase({
+      pgdataDir,
+      socketDir: share && dataDir ? sharedSocketDir(dataDir) : null,
+    });
   } catch (error) {
     await unlock();
     throw error;
   }
-  const shared = share && dataDir ? await shareEmbeddedDatabase(client, dataDir) : null;
-  const pgliteDb = drizzlePglite(client, { schema });
-  const db = pgliteDb as unknown as Database;
+  const handle = await openPostgres(embedded.connection, EMBEDDED_POOL_SIZE, EMBEDDED_IDLE_MS);
   return {
-    db,
+    ...handle,
     driver: 'pglite',
+    // Named statements live in the one session every connection shares: two connections
+    // preparing the same name would collide.
     prepared: null,
-    migrate: async () => {
-      await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
-      await applyOwnedSql(db);
-    },
-    ping: () => ping(db),
+    // Only this process has the embedded database open, so it holds every lock.
     tryAdvisoryLock: async () => ({ lost: new Promise<void>(() => {}), release: async () => {} }),
     close: async () => {
       try {
-        await shared?.close();
-        await client.close();
+        await handle.close();
+        await embedded.close();
       } finally {
         await unlock();
       }
@@ -253,6 +263,17 @@ async function openPglite(dataDir: string | null, share: boolean): Promise<Datab
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A statement written for `prepared` ($1, $2... placeholders) as Drizzle SQL with the same
+ * values bound, for the database where named statements are not used (the embedded one).
+ */
+export function statementSql(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
+  );
 }
 
 /** Inserts one row and answers it as stored (defaults filled in). */

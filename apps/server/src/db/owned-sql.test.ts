@@ -38,6 +38,7 @@ describe('the modules’ own SQL functions (decision 025)', () => {
       'ledger/ledger_profile_balance.sql',
       'ledger/ledger_settle.sql',
       'ledger/ledger_transfer.sql',
+      'ledger/ledger_transfer_batch.sql',
       'providers/provider_money.sql',
       'providers/provider_money_batch.sql',
     ]);
@@ -49,6 +50,7 @@ describe('the modules’ own SQL functions (decision 025)', () => {
       'sql:ledger/ledger_profile_balance.sql',
       'sql:ledger/ledger_settle.sql',
       'sql:ledger/ledger_transfer.sql',
+      'sql:ledger/ledger_transfer_batch.sql',
       'sql:providers/provider_money.sql',
       'sql:providers/provider_money_batch.sql',
     ]);

@@ -132,3 +132,70 @@ describe('logs never hold passwords, tokens, secrets or mail bodies (issue 11 §
     expect(log).not.toContain(encodeURIComponent(resetToken));
   });
 });
+
+describe('request log lines (decision 027)', () => {
+  const { lines, logger } = captureLogger();
+  let runtime: Runtime;
+  let app: App;
+  beforeAll(async () => {
+    runtime = await composeRuntime(testRuntimeConfig({ SEED_DEMO: false }), logger, {
+      inMemory: true,
+    });
+    app = await buildApp({ config: TEST_CONFIG, services: runtime.services, logger });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await runtime.close();
+  });
+
+  it('writes one line per request: id, method, redacted URL, status, time, address', async () => {
+    const before = lines.length;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health/live?token=s3cret-query-token',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(res.statusCode).toBe(200);
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(written).toEqual([
+      {
+        level: 30,
+        time: expect.any(Number),
+        pid: process.pid,
+        hostname: expect.any(String),
+        reqId: expect.any(String),
+        method: 'GET',
+        url: '/api/health/live?[redacted]',
+        statusCode: 200,
+        responseTime: expect.any(Number),
+        remoteAddress: '203.0.113.7',
+        msg: 'request completed',
+      },
+    ]);
+  });
+
+  it('a mailed link’s token stays out of the line', async () => {
+    const before = lines.length;
+    await app.inject({ method: 'GET', url: '/password/reset/s3cret-reset-token?email=a%40b.co' });
+    const log = lines.slice(before).join('\n');
+    expect(log).toContain('"url":"/password/reset/[redacted]?[redacted]"');
+    expect(log).not.toContain('s3cret-reset-token');
+  });
+
+  it('a refused request is one "request completed" line too, beside its error line', async () => {
+    const before = lines.length;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const completed = written.filter((line) => line.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({ method: 'POST', url: '/api/login', statusCode: 400 });
+    expect(written.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 export type { Logger };
@@ -84,4 +85,38 @@ export function createLogger(
 ): Logger {
   const options = createLoggerOptions(level, pretty && !destination);
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * One line per answered request instead of Fastify's two (decision 027): request id, method,
+ * URL without its secrets, status, time and the client's address. Those fields are all the
+ * line holds, so it is written without the redaction paths, whose wildcards (`*.password`)
+ * cost more than the rest of the line; everything else, a failed request's line included,
+ * still goes through them.
+ */
+export class RequestLogController extends LogController {
+  readonly #lines: Logger;
+
+  constructor(logger: Logger) {
+    super();
+    this.#lines = logger.child({}, { redact: [] });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 100) / 100,
+      remoteAddress: request.ip,
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else this.#lines.info({ reqId: request.id, ...line }, 'request completed');
+  }
 }

@@ -65,9 +65,15 @@ export async function toMultipart(form: FormData): Promise<{ body: Buffer; conte
 }
 
 /** The newest mail to `to` in the development outbox, and the first link in it. */
-export async function latestMail(runtime: Runtime, to: string) {
+/**
+ * The newest mail to `to` (with a link under `linkPath` when given: mails sent in the background
+ * may be written in either order, e.g. a sign-up's verification and a reset asked right after).
+ */
+export async function latestMail(runtime: Runtime, to: string, linkPath?: string) {
   const mails = await runtime.services.mailService.listOutbox(200);
-  const mail = mails.find((m) => m.to.toLowerCase() === to.toLowerCase());
+  const mail = mails.find(
+    (m) => m.to.toLowerCase() === to.toLowerCase() && (!linkPath || m.text.includes(linkPath)),
+  );
   if (!mail) throw new Error(`no mail to ${to}`);
   const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
   return { ...mail, link: link ? new URL(link) : null };

@@ -4,14 +4,21 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { WEB_BUILD_DIR, WEB_DIR } from '../paths';
 import { cspNonceOf } from '../platform/csp-nonce';
 import type { AppMode, Config } from '../config';
 import { AppError } from '../platform/errors';
+import { answerHeadersOf } from '../platform/security-headers';
+import { serveStaticFiles } from './static-files';
 
 export { WEB_BUILD_DIR, WEB_DIR };
 
@@ -33,6 +40,12 @@ export interface WebLoadContext {
 
 export interface WebApp {
   plugin: FastifyPluginAsync;
+  /**
+   * Answers a request for one of the client build's files, as the first onRequest hook: no
+   * other hook, body parsing or compression runs for it (decision 027). Null in development,
+   * where Vite's middleware serves them.
+   */
+  serveFile: onRequestHookHandler | null;
 }
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -58,7 +71,7 @@ const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
  * Issue 11, cross-site request forgery: a state-changing request must come from a page of
  * APP_URL's origin. Browsers send `Origin` on every cross-origin request and on same-origin
  * POSTs; `Sec-Fetch-Site` is the fallback when a browser leaves Origin out or hides it as
- * "null" (a plain form post under `Referrer-Policy: no-referrer`, which helmet sets). When
+ * "null" (a plain form post from a page under `Referrer-Policy: no-referrer`). When
  * both are there, both must agree. A request with neither is refused: it is no browser's form
  * or fetch, and programs use /api with a bearer token, which never reaches this check.
  */
@@ -105,8 +118,9 @@ export function webSettingsOf(
 }
 
 /**
- * Server-side rendering of the React Router app inside Fastify, plus its static files.
- * In development `clientDir` is null: Vite's middleware serves the assets instead.
+ * Server-side rendering of the React Router app inside Fastify, plus its static files
+ * (`serveFile`, which buildApp places before every other hook). In development `clientDir` is
+ * null: Vite's middleware serves the assets instead.
  */
 export function createWebApp(options: {
   build: BuildSource;
@@ -148,25 +162,6 @@ export function createWebApp(options: {
       }
     });
     if (options.beforeRender) await options.beforeRender(app);
-    if (options.clientDir) {
-      await app.register(fastifyStatic, {
-        root: options.clientDir,
-        prefix: '/',
-        wildcard: false,
-        index: false,
-        // Our own Cache-Control below; the plugin's would overwrite it with max-age=0.
-        cacheControl: false,
-        setHeaders(res, filePath) {
-          // Hashed file names under /assets never change; everything else may.
-          const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader(
-            'cache-control',
-            isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
-        },
-      });
-    }
-
     // React Router reads the body itself (form actions), so leave the stream unread.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -202,7 +197,12 @@ export function createWebApp(options: {
       handler: render,
     });
   };
-  return { plugin };
+  return {
+    plugin,
+    serveFile: options.clientDir
+      ? serveStaticFiles(options.clientDir, answerHeadersOf(options.appUrl))
+      : null,
+  };
 }
 
 /** A refused body is left unread: closing the connection spares reading the rest of it. */

@@ -1,6 +1,5 @@
 import type { Locale } from '@casino/contracts/locales';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { createLocaleCookie } from './cookies';
 import type { LocaleResources } from '../locales/en';
 
 /**
@@ -75,24 +74,4 @@ export function createI18n(locale: Locale, resources: LocaleResources): I18n {
     showSupportNotice: false,
   });
   return instance;
-}
-
-/** Loads a locale's bundle into a running instance (language switch in the browser). */
-export async function addLocale(instance: I18n, locale: Locale): Promise<void> {
-  if (instance.hasResourceBundle(locale, 'common')) return;
-  const resources = await loadLocaleResources(locale);
-  for (const namespace of I18N_NAMESPACES) {
-    instance.addResourceBundle(locale, namespace, resources[namespace], true, true);
-  }
-}
-
-/**
- * Browser-side language switch: keeps the choice in the locale cookie (spec §9: 365 days) so
- * the server renders and answers in it, then switches the running instance.
- */
-export async function applyLocale(instance: I18n, locale: Locale): Promise<void> {
-  await addLocale(instance, locale);
-  document.cookie = createLocaleCookie(locale);
-  await instance.changeLanguage(locale);
-  document.documentElement.lang = locale;
 }

@@ -50,7 +50,8 @@ describe('/casino page: the player tabs (issue 13)', () => {
     expect(recentTab.getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('lobby-tab-favourites').textContent).toBe('Favourites');
 
-    const list = screen.getByTestId('lobby-recent');
+    // The player's lists load their code after the page's own (decision 031).
+    const list = await screen.findByTestId('lobby-recent');
     const cards = within(list).getAllByTestId('game-card');
     expect(cards.map((card) => card.dataset.gameId)).toEqual(['3', '1']);
     const hearts = within(list).getAllByTestId('favourite-toggle');

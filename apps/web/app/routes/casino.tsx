@@ -1,22 +1,19 @@
 import type { LiveFeedResponse } from '@casino/contracts';
-import type { GameCarouselData, LobbyView, PlayerLists } from '../features/games/lobby.server';
-import { Cherry, Dices, Flame, Heart, History, Search } from 'lucide-react';
+import type { GameCarouselData, PlayerLists } from '../features/games/lobby.server';
+import { Flame, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CategoryIcon } from '../components/ui/category-icon';
+import { deferHydration, usePreloadWhenIdle } from '../components/ui/deferred-part';
 import { DocumentTitle } from '../components/ui/document-title';
-import { EmptyNote } from '../components/ui/empty-note';
-import { Skeleton } from '../components/ui/skeleton';
 import { FavouriteHearts } from '../features/favourites/components/favourite-hearts';
 import { shouldRevalidateUnlessHeart } from '../features/favourites/favourites-data';
 import { loadFavouriteGames } from '../features/favourites/favourites.server';
 import { getLobbyHref } from '../features/games/game-data';
 import { GameCardActionContext } from '../features/games/components/game-card';
 import { GameCarousel } from '../features/games/components/game-carousel';
-import { GamesGrid } from '../features/games/components/games-grid';
 import { LobbySearch } from '../features/games/components/lobby-search';
 import { LobbyTabs } from '../features/games/components/lobby-tabs';
-import { NoResults } from '../features/games/components/no-results';
 import { SortSelect } from '../features/games/components/sort-select';
 import { usePendingLocation } from '../features/games/use-pending-location';
 import {
@@ -27,13 +24,33 @@ import {
 } from '../features/games/lobby.server';
 import { orEmpty } from '../lib/or-empty';
 import { getLiveFeed } from '../features/home/api/get-live-feed';
-import { LiveFeed } from '../features/home/components/live-feed';
 import { listRecentGames } from '../features/play/api/list-recent-games';
 import { createRequestApi } from '../lib/api.server';
 import { loadCategories } from '../lib/content.server';
 import { useRootData } from '../lib/root-data';
 import { loadSession } from '../lib/session.server';
 import type { Route } from './+types/casino';
+
+// What the lobby shows only after a search or a tab (the grids, the player's lists, "no
+// results") and while one loads (the placeholders): server-rendered when a page opens on it,
+// otherwise fetched once the page is idle (decision 031).
+const Skeleton = deferHydration(() => import('../components/ui/skeleton').then((m) => m.Skeleton));
+const NoResults = deferHydration(() =>
+  import('../features/games/components/no-results').then((m) => m.NoResults),
+);
+const LobbyGrid = deferHydration(() =>
+  import('../features/games/components/lobby-lists').then((m) => m.LobbyGrid),
+);
+const PlayerList = deferHydration(() =>
+  import('../features/games/components/lobby-lists').then((m) => m.PlayerList),
+);
+const EmptyGames = deferHydration(() =>
+  import('../features/games/components/lobby-lists').then((m) => m.EmptyGames),
+);
+// spec §2 live bets feed, below the lobby: hydrated once its code has arrived.
+const LiveFeed = deferHydration(() =>
+  import('../features/home/components/live-feed-panel').then((m) => m.LiveFeedPanel),
+);
 
 // spec §2 Casino lobby: tabs, search, sort and the popular carousel, all from the URL; the
 // live bets feed below them is read alongside and, if its call fails, left out (spec §8).
@@ -77,7 +94,9 @@ export default function CasinoPage({ loaderData }: Route.ComponentProps) {
   const { state, view, tabs, sorts, liveFeed, favouriteIds } = loaderData;
   const root = useRootData();
   const pending = usePendingLocation(pathname);
+  usePreloadWhenIdle(Skeleton, NoResults, LobbyGrid, PlayerList, EmptyGames);
   const isSlots = pathname.startsWith('/slots');
+  const isPhone = Boolean(root?.isPhone);
   const title = isSlots ? t('pages.slots') : t('pages.casino');
   const pendingParams = pending ? new URLSearchParams(pending.search) : null;
   const pendingTab = pendingParams?.get('tab') ?? 'lobby';
@@ -133,7 +152,7 @@ export default function CasinoPage({ loaderData }: Route.ComponentProps) {
                     title={t('games.searchResults', { query: state.search, count: view.total })}
                     icon={<Search className="size-5 text-brand-300" aria-hidden />}
                     games={view.results}
-                    eagerCount={8}
+                    {...firstScreen(isPhone, 0)}
                   />
                 ) : (
                   <NoResults
@@ -141,7 +160,9 @@ export default function CasinoPage({ loaderData }: Route.ComponentProps) {
                     resetHref={getLobbyHref(pathname, { tab: state.tab, sort: state.sort })}
                   />
                 )}
-                {view.popular ? <PopularCarousel carousel={view.popular} /> : null}
+                {view.popular ? (
+                  <PopularCarousel carousel={view.popular} {...firstScreen(isPhone, 1)} />
+                ) : null}
               </>
             ) : null}
             {view.kind === 'carousels' ? (
@@ -149,7 +170,11 @@ export default function CasinoPage({ loaderData }: Route.ComponentProps) {
                 <div className="space-y-8">
                   {view.carousels.map((carousel, index) =>
                     carousel.popular ? (
-                      <PopularCarousel key={carousel.key} carousel={carousel} />
+                      <PopularCarousel
+                        key={carousel.key}
+                        carousel={carousel}
+                        {...firstScreen(isPhone, index)}
+                      />
                     ) : (
                       <GameCarousel
                         key={carousel.key}
@@ -160,7 +185,7 @@ export default function CasinoPage({ loaderData }: Route.ComponentProps) {
                         }
                         games={carousel.games}
                         viewAllHref={carousel.slug ? `/category/${carousel.slug}` : null}
-                        eagerCount={index < 2 ? 8 : 0}
+                        {...firstScreen(isPhone, index)}
                       />
                     ),
                   )}
@@ -171,20 +196,7 @@ export default function CasinoPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             {view.kind === 'grid' ? (
               view.games.length > 0 ? (
-                <section className="space-y-3">
-                  <h2 className="flex items-center gap-2 text-lg font-bold text-white">
-                    {isSlots ? (
-                      <Cherry className="size-5 text-brand-300" aria-hidden />
-                    ) : (
-                      <Dices className="size-5 text-brand-300" aria-hidden />
-                    )}
-                    {t(`games.tabs.${state.tab}`)}
-                    <span className="text-sm font-medium text-mist-400">
-                      {t('games.count', { count: view.total })}
-                    </span>
-                  </h2>
-                  <GamesGrid games={view.games} label={t(`games.tabs.${state.tab}`)} />
-                </section>
+                <LobbyGrid view={view} title={t(`games.tabs.${state.tab}`)} isSlots={isSlots} />
               ) : (
                 <EmptyGames />
               )
@@ -207,32 +219,26 @@ export default function CasinoPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Issue 13: the player's recently played games or favourites, or a hint how to fill them. */
-function PlayerList({ view }: { view: Extract<LobbyView, { kind: 'player' }> }) {
-  const { t } = useTranslation();
-  const Icon = view.list === 'recent' ? History : Heart;
-  const title = t(`games.tabs.${view.list}`);
-  return (
-    <section data-testid={`lobby-${view.list}`} className="space-y-3">
-      <h2 className="flex items-center gap-2 text-lg font-bold text-white">
-        <Icon className="size-5 text-brand-300" aria-hidden />
-        {title}
-        {view.games.length > 0 ? (
-          <span className="text-sm font-medium text-mist-400">
-            {t('games.count', { count: view.games.length })}
-          </span>
-        ) : null}
-      </h2>
-      {view.games.length > 0 ? (
-        <GamesGrid games={view.games} label={title} />
-      ) : (
-        <EmptyNote testId="lobby-player-empty">{t(`games.playerEmpty.${view.list}`)}</EmptyNote>
-      )}
-    </section>
-  );
+/**
+ * spec §9: the pictures of the first screen (two rows) load at once, the rest lazily; only the
+ * first row's go before other requests, since one of them is the page's largest paint and
+ * sixteen "high" pictures shared a phone's bandwidth with it. A phone shows two and a half
+ * cards a row, a desktop about seven.
+ */
+function firstScreen(isPhone: boolean, row: number) {
+  const cards = isPhone ? 3 : 8;
+  return { eagerCount: row < 2 ? cards : 0, priorityCount: row === 0 ? cards : 0 };
 }
 
-function PopularCarousel({ carousel }: { carousel: GameCarouselData }) {
+function PopularCarousel({
+  carousel,
+  eagerCount,
+  priorityCount,
+}: {
+  carousel: GameCarouselData;
+  eagerCount: number;
+  priorityCount: number;
+}) {
   const { t } = useTranslation();
   return (
     <GameCarousel
@@ -241,12 +247,8 @@ function PopularCarousel({ carousel }: { carousel: GameCarouselData }) {
       icon={<Flame className="size-5 text-amber-300" aria-hidden />}
       games={carousel.games}
       viewAllHref={carousel.slug ? `/category/${carousel.slug}` : null}
-      eagerCount={8}
+      eagerCount={eagerCount}
+      priorityCount={priorityCount}
     />
   );
-}
-
-function EmptyGames() {
-  const { t } = useTranslation();
-  return <EmptyNote>{t('games.empty')}</EmptyNote>;
 }

@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../components/ui/document-title';
-import { BonusSection } from '../features/landing/components/bonus-section';
-import { CategoryTiles } from '../features/landing/components/category-tiles';
-import { CryptoSection } from '../features/landing/components/crypto-section';
+import { deferHydration } from '../components/ui/deferred-part';
 import { LandingHero } from '../features/landing/components/landing-hero';
-import { VipSection } from '../features/landing/components/vip-section';
 import { createRequestApi } from '../lib/api.server';
 import { loadCategories } from '../lib/content.server';
 import { useRootData } from '../lib/root-data';
 import type { Route } from './+types/welcome';
-import { HomeBlocks } from './home-blocks';
 import { loadHomeBlocks } from './home-blocks.server';
+
+// Below the hero: server-rendered, hydrated once their code has arrived (decision 031). The
+// page's own first load is the hero's.
+const HomeBlocks = deferHydration(() => import('./home-blocks').then((m) => m.HomeBlocks));
+const CategoryTiles = deferHydration(() =>
+  import('../features/landing/components/category-tiles').then((m) => m.CategoryTiles),
+);
+const LandingOffers = deferHydration(() =>
+  import('../features/landing/components/landing-offers').then((m) => m.LandingOffers),
+);
 
 // Categories share the root loader's call within one request; spec §8: any other block whose
 // call fails is left out and the page still renders.
@@ -41,9 +47,7 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
             <HomeBlocks {...blocks} />
           </div>
         ) : null}
-        <BonusSection />
-        <VipSection />
-        <CryptoSection isSignedIn={isSignedIn} />
+        <LandingOffers isSignedIn={isSignedIn} />
       </div>
     </>
   );

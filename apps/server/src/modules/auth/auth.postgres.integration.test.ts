@@ -29,7 +29,9 @@ describe.runIf(serverUrl)('accounts under concurrency on PostgreSQL', () => {
     await api.post('/api/register', body);
     await api.post('/api/password/email', { email: body.email });
     const token = decodeURIComponent(
-      (await latestMail(t.runtime, body.email)).link?.pathname.split('/').pop() ?? '',
+      (await latestMail(t.runtime, body.email, '/password/reset/')).link?.pathname
+        .split('/')
+        .pop() ?? '',
     );
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>

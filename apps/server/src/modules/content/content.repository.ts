@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, min, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pages, posts, sliders, vipLevels } from './content.schema';
 
@@ -43,19 +43,22 @@ export function createContentRepository(db: Database) {
       if (rows.length > 0) await tx.insert(pages).values(rows).onConflictDoNothing();
     },
 
-    /** Published posts (not scheduled for later), newest first. */
+    /**
+     * Published posts (not scheduled for later), newest first, and when the next scheduled one
+     * of the same filter is published (null when none is).
+     */
     async findPosts(
       filter: PostFilter,
       range: { offset: number; limit: number },
       now: Date,
       tx: Database = db,
-    ): Promise<{ rows: PostRow[]; total: number }> {
-      const where = and(
+    ): Promise<{ rows: PostRow[]; total: number; nextPublishedAt: Date | null }> {
+      const chosen = and(
         eq(posts.kind, filter.kind),
-        lte(posts.publishedAt, now),
         filter.category === undefined ? undefined : eq(posts.category, filter.category),
       );
-      const [rows, totals] = await Promise.all([
+      const where = and(chosen, lte(posts.publishedAt, now));
+      const [rows, totals, next] = await Promise.all([
         tx
           .select()
           .from(posts)
@@ -64,8 +67,12 @@ export function createContentRepository(db: Database) {
           .offset(range.offset)
           .limit(range.limit),
         tx.select({ n: count() }).from(posts).where(where),
+        tx
+          .select({ at: min(posts.publishedAt) })
+          .from(posts)
+          .where(and(chosen, gt(posts.publishedAt, now))),
       ]);
-      return { rows, total: totals[0]?.n ?? 0 };
+      return { rows, total: totals[0]?.n ?? 0, nextPublishedAt: next[0]?.at ?? null };
     },
 
     async findPostBySlug(slug: string, now: Date, tx: Database = db): Promise<PostRow | null> {

@@ -122,3 +122,32 @@ describe('sliders and VIP levels', () => {
     );
   });
 });
+
+describe('cached lists', () => {
+  it('a scheduled post appears when its time comes, though its list is cached', async () => {
+    const category = 'scheduled-news';
+    const text = (en: string) => ({ en, 'zh-CN': en, es: en });
+    const list = async () =>
+      (await api.post('/api/blog/provident', { category })).body.posts as { slug: string }[];
+    await t.runtime.services.contentService.seedContent({
+      pages: [],
+      posts: [
+        {
+          kind: 'blog',
+          slug: 'scheduled-news-post',
+          category,
+          title: text('Soon'),
+          excerpt: text('Soon'),
+          body: text('Soon.'),
+          image: '/storage/content/blog-1.webp',
+          publishedAt: new Date(Date.now() + 300),
+        },
+      ],
+      vipLevels: [],
+      sliders: [],
+    });
+    expect(await list()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await list()).map((post) => post.slug)).toEqual(['scheduled-news-post']);
+  });
+});

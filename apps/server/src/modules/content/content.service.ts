@@ -9,6 +9,7 @@ import type {
   Slider,
   VipLevel,
 } from '@casino/contracts';
+import type { DomainCache } from '../../platform/domain-caches';
 import { AppError } from '../../platform/errors';
 import { pickLocalized } from '../../platform/localized';
 import { renderMarkdown } from '../../platform/markdown';
@@ -19,6 +20,7 @@ import type {
   NewSliderRow,
   NewVipLevelRow,
   PageRow,
+  PostFilter,
   PostRow,
   SliderRow,
   VipLevelRow,
@@ -84,104 +86,140 @@ function toVipLevelDto(row: VipLevelRow, locale: Locale): VipLevel {
 /** A range request `from .. to` (exclusive) as offset and limit. */
 const toRange = (from: number, to: number) => ({ offset: from, limit: Math.max(0, to - from) });
 
+/**
+ * Pages, posts, sliders, banners and VIP levels: read on every visit, changed by seeding only,
+ * so every answer is cached per node under the `content` version (decision 028) and every
+ * change goes through `cache.change`.
+ */
 export function createContentService(deps: {
   contentRepository: ContentRepository;
+  cache: DomainCache;
   now?: () => Date;
 }) {
-  const { contentRepository } = deps;
+  const { contentRepository, cache } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * Published posts, newest first. A scheduled post appears when its time comes: the cached
+   * page is good until then only.
+   */
+  async function listPosts(
+    filter: PostFilter,
+    range: { limit_from: number; limit_to: number },
+    locale: Locale,
+  ): Promise<{ posts: Post[]; total: number }> {
+    const { limit_from: from, limit_to: to } = range;
+    const key = JSON.stringify(['posts', filter.kind, filter.category, from, to, locale]);
+    const cached = await cache.read(
+      key,
+      async () => {
+        const found = await contentRepository.findPosts(filter, toRange(from, to), now());
+        return {
+          answer: { posts: found.rows.map((row) => toPostDto(row, locale)), total: found.total },
+          until: found.nextPublishedAt?.getTime() ?? null,
+        };
+      },
+      { validUntil: (loaded) => loaded.until },
+    );
+    return cached.answer;
+  }
 
   return {
     /** spec §7 POST /pages {limit_from, limit_to}: rows limit_from .. limit_to (exclusive). */
-    async listPages(
+    listPages(
       range: PagesRequest & { limit_from: number; limit_to: number },
       locale: Locale,
     ): Promise<Page[]> {
       const { offset, limit } = toRange(range.limit_from, range.limit_to);
-      if (limit === 0) return [];
-      const rows = await contentRepository.findPages({ offset, limit });
-      return rows.map((row) => toPageDto(row, locale));
+      if (limit === 0) return Promise.resolve([]);
+      return cache.read(`pages:${offset}:${limit}:${locale}`, async () => {
+        const rows = await contentRepository.findPages({ offset, limit });
+        return rows.map((row) => toPageDto(row, locale));
+      });
     },
 
-    async getPage(slug: string, locale: Locale) {
-      const row = await contentRepository.findPageBySlug(slug);
-      if (!row) throw new AppError('NOT_FOUND');
-      return {
-        ...toPageDto(row, locale),
-        body_html: row.body ? renderMarkdown(pickLocalized(row.body, locale)) : '',
-      };
+    getPage(slug: string, locale: Locale) {
+      return cache.read(`page:${slug}:${locale}`, async () => {
+        const row = await contentRepository.findPageBySlug(slug);
+        if (!row) throw new AppError('NOT_FOUND');
+        return {
+          ...toPageDto(row, locale),
+          body_html: row.body ? renderMarkdown(pickLocalized(row.body, locale)) : '',
+        };
+      });
     },
 
     /** spec §7 POST /blog: blog posts newest first. */
-    async listBlog(range: BlogRequest & { limit_from: number; limit_to: number }, locale: Locale) {
-      const { rows, total } = await contentRepository.findPosts(
-        { kind: 'blog' },
-        toRange(range.limit_from, range.limit_to),
-        now(),
-      );
-      return { posts: rows.map((row) => toPostDto(row, locale)), total };
-    },
+    listBlog: (range: BlogRequest & { limit_from: number; limit_to: number }, locale: Locale) =>
+      listPosts({ kind: 'blog' }, range, locale),
 
     /** spec §7 POST /blog/provident {category}: promotions, or the blog posts of a category. */
-    async listByCategory(
+    listByCategory(
       request: ProvidentRequest & { category: string; limit_from: number; limit_to: number },
       locale: Locale,
     ) {
-      const filter =
+      const filter: PostFilter =
         request.category === 'promotions'
-          ? { kind: 'promotion' as const }
-          : { kind: 'blog' as const, category: request.category };
-      const { rows, total } = await contentRepository.findPosts(
-        filter,
-        toRange(request.limit_from, request.limit_to),
-        now(),
+          ? { kind: 'promotion' }
+          : { kind: 'blog', category: request.category };
+      return listPosts(filter, request, locale);
+    },
+
+    /** A published post (a scheduled one is not found, and so not cached, until its time). */
+    getPost(slug: string, locale: Locale) {
+      return cache.read(`post:${slug}:${locale}`, async () => {
+        const row = await contentRepository.findPostBySlug(slug, now());
+        if (!row) throw new AppError('NOT_FOUND');
+        return {
+          ...toPostDto(row, locale),
+          body_html: renderMarkdown(pickLocalized(row.body, locale)),
+        };
+      });
+    },
+
+    listSliders(kind: 'home' | 'promotion', locale: Locale): Promise<Slider[]> {
+      return cache.read(`sliders:${kind}:${locale}`, async () =>
+        (await contentRepository.findSliders(kind)).map((row) => toSliderDto(row, locale)),
       );
-      return { posts: rows.map((row) => toPostDto(row, locale)), total };
     },
 
-    async getPost(slug: string, locale: Locale) {
-      const row = await contentRepository.findPostBySlug(slug, now());
-      if (!row) throw new AppError('NOT_FOUND');
-      return {
-        ...toPostDto(row, locale),
-        body_html: renderMarkdown(pickLocalized(row.body, locale)),
-      };
+    listBanners(locale: Locale): Promise<Banner[]> {
+      return cache.read(`banners:${locale}`, async () =>
+        (await contentRepository.findSliders('banner')).map((row) => toBannerDto(row, locale)),
+      );
     },
 
-    async listSliders(kind: 'home' | 'promotion', locale: Locale): Promise<Slider[]> {
-      return (await contentRepository.findSliders(kind)).map((row) => toSliderDto(row, locale));
+    listVipLevels(locale: Locale): Promise<VipLevel[]> {
+      return cache.read(`levels:${locale}`, async () =>
+        (await contentRepository.findVipLevels()).map((row) => toVipLevelDto(row, locale)),
+      );
     },
 
-    async listBanners(locale: Locale): Promise<Banner[]> {
-      return (await contentRepository.findSliders('banner')).map((row) => toBannerDto(row, locale));
-    },
-
-    async listVipLevels(locale: Locale): Promise<VipLevel[]> {
-      return (await contentRepository.findVipLevels()).map((row) => toVipLevelDto(row, locale));
-    },
-
-    async seedContent(data: {
+    seedContent(data: {
       pages: NewPageRow[];
       posts: NewPostRow[];
       vipLevels: NewVipLevelRow[];
       sliders: NewSliderRow[];
-    }) {
-      await contentRepository.insertPages(data.pages);
-      await contentRepository.insertPosts(data.posts);
-      await contentRepository.insertVipLevels(data.vipLevels);
-      await contentRepository.insertSliders(data.sliders);
+    }): Promise<void> {
+      return cache.change(async (tx) => {
+        await contentRepository.insertPages(data.pages, tx);
+        await contentRepository.insertPosts(data.posts, tx);
+        await contentRepository.insertVipLevels(data.vipLevels, tx);
+        await contentRepository.insertSliders(data.sliders, tx);
+      });
     },
 
     /** Fills the Markdown bodies of existing pages (the policy texts). */
-    async seedPolicyBodies(bodies: Record<string, NewPageRow['body']>): Promise<void> {
-      for (const [slug, body] of Object.entries(bodies))
-        await contentRepository.setPageBody(slug, body ?? null);
+    seedPolicyBodies(bodies: Record<string, NewPageRow['body']>): Promise<void> {
+      return cache.change(async (tx) => {
+        for (const [slug, body] of Object.entries(bodies))
+          await contentRepository.setPageBody(slug, body ?? null, tx);
+      });
     },
 
     /** The menu pages seeded with the basics. */
-    async seedPages(rows: NewPageRow[]): Promise<void> {
-      await contentRepository.insertPages(rows);
-    },
+    seedPages: (rows: NewPageRow[]): Promise<void> =>
+      cache.change((tx) => contentRepository.insertPages(rows, tx)),
   };
 }
 

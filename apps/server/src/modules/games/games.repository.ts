@@ -12,7 +12,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appMeta } from '../../db/meta.schema';
 import { categories, games, providers } from './games.schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -28,8 +27,6 @@ export interface GameFilter {
   search?: string | undefined;
   flag?: 'liveCasino' | 'featured' | 'gameShow' | 'original' | undefined;
 }
-
-const CATALOG_VERSION_KEY = 'catalog_version';
 
 export type GameOrder = 'default' | 'popular' | 'asc' | 'desc';
 
@@ -86,15 +83,13 @@ export function createGamesRepository(db: Database) {
 
     /**
      * Registers a provider on the seamless wallet: a catalog-only provider of that name gains
-     * the code; null when the code is taken or a wallet provider has that name.
+     * the code; null when a wallet provider has that name. A code another provider has throws
+     * a unique violation.
      */
-    async registerWalletProvider(input: {
-      code: string;
-      name: string;
-      secret: string;
-      launchUrl: string;
-      isDemo: boolean;
-    }): Promise<ProviderRow | null> {
+    async registerWalletProvider(
+      input: { code: string; name: string; secret: string; launchUrl: string; isDemo: boolean },
+      tx: Database = db,
+    ): Promise<ProviderRow | null> {
       const wallet = {
         code: input.code,
         secret: input.secret,
@@ -102,29 +97,24 @@ export function createGamesRepository(db: Database) {
         isDemo: input.isDemo ? 1 : 0,
         walletEnabled: true,
       };
-      try {
-        const [row] = await db
-          .insert(providers)
-          .values({ name: input.name, ...wallet })
-          .onConflictDoUpdate({
-            target: providers.name,
-            set: wallet,
-            setWhere: sql`${providers.code} is null`,
-          })
-          .returning();
-        return row ?? null;
-      } catch (error) {
-        // The code is unique: another provider has it.
-        if ((error as { cause?: { code?: string } }).cause?.code === '23505') return null;
-        throw error;
-      }
+      const [row] = await tx
+        .insert(providers)
+        .values({ name: input.name, ...wallet })
+        .onConflictDoUpdate({
+          target: providers.name,
+          set: wallet,
+          setWhere: sql`${providers.code} is null`,
+        })
+        .returning();
+      return row ?? null;
     },
 
     async updateWalletProvider(
       code: string,
       patch: Partial<Pick<ProviderRow, 'secret' | 'launchUrl' | 'walletEnabled'>>,
+      tx: Database = db,
     ): Promise<ProviderRow | null> {
-      const [row] = await db
+      const [row] = await tx
         .update(providers)
         .set(patch)
         .where(eq(providers.code, code))
@@ -279,31 +269,6 @@ export function createGamesRepository(db: Database) {
         )
         .returning({ id: games.id });
       return rows.length;
-    },
-
-    /** The catalog's version: changes whenever an import or a logo changes what the lobby shows. */
-    async readCatalogVersion(tx: Database = db): Promise<string> {
-      const [row] = await tx
-        .select({ value: appMeta.value })
-        .from(appMeta)
-        .where(eq(appMeta.key, CATALOG_VERSION_KEY));
-      return typeof row?.value === 'string' ? row.value : 'initial';
-    },
-
-    async bumpCatalogVersion(tx: Database = db): Promise<string> {
-      const version = `${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
-      await tx
-        .insert(appMeta)
-        .values({ key: CATALOG_VERSION_KEY, value: version })
-        .onConflictDoUpdate({
-          target: appMeta.key,
-          set: { value: version, updatedAt: new Date() },
-        });
-      return version;
-    },
-
-    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Database));
     },
   };
 }

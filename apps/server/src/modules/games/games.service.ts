@@ -7,10 +7,9 @@ import {
   type Locale,
   type Provider,
 } from '@casino/contracts';
-import type { Database } from '../../db/client';
+import type { DomainCache } from '../../platform/domain-caches';
 import { AppError } from '../../platform/errors';
 import { pickLocalized } from '../../platform/localized';
-import { createCatalogCache } from './games.cache';
 import { catalogFeedSchema, slugify, type CatalogFeed } from './games.feed';
 import type {
   CategoryRow,
@@ -92,13 +91,22 @@ export function toGameDto(row: GameRow, launchable?: ReadonlySet<string>): Game 
 
 const IMPORT_CHUNK = 500;
 
-export function createGamesService({ gamesRepository }: { gamesRepository: GamesRepository }) {
-  const cache = createCatalogCache({ readVersion: () => gamesRepository.readCatalogVersion() });
+/** Postgres unique violation (Drizzle wraps the driver's error as its cause). */
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { cause?: { code?: string } }).cause?.code === '23505';
+}
 
-  async function catalogChanged(): Promise<void> {
-    cache.invalidate(await gamesRepository.bumpCatalogVersion());
-  }
-
+/**
+ * The catalog (games, categories, providers) and its answers, cached per node under the
+ * `catalog` version (decision 007, 028): every change below goes through `cache.change`.
+ */
+export function createGamesService({
+  gamesRepository,
+  cache,
+}: {
+  gamesRepository: GamesRepository;
+  cache: DomainCache;
+}) {
   /** Providers whose games launch: registered on the wallet, with a launch URL, switched on. */
   function launchableProviders(): Promise<ReadonlySet<string>> {
     return cache.read('launchable', async () => {
@@ -170,15 +178,15 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
         comingSoon: game.coming_soon,
       });
     }
-    const disabled = await gamesRepository.transaction(async (tx: Database) => {
+    const disabled = await cache.change(async (tx) => {
       for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
         await gamesRepository.upsertGames(rows.slice(i, i + IMPORT_CHUNK), tx);
       }
-      return gamesRepository.disableMissing(feed.provider, [...seen], tx);
+      const count = await gamesRepository.disableMissing(feed.provider, [...seen], tx);
+      await gamesRepository.insertProviders([{ name: feed.provider }], tx);
+      if (feed.logo) await gamesRepository.upsertProviderLogo(feed.provider, feed.logo, tx);
+      return count;
     });
-    await gamesRepository.insertProviders([{ name: feed.provider }]);
-    if (feed.logo) await gamesRepository.upsertProviderLogo(feed.provider, feed.logo);
-    await catalogChanged();
     return { provider: feed.provider, upserted: rows.length, disabled };
   }
 
@@ -226,8 +234,6 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
     findGameRow: (id: number): Promise<GameRow | null> => gamesRepository.findById(id),
 
     toGames,
-    /** A provider was registered or changed: games may launch now, or no longer. */
-    catalogChanged,
     /**
      * Enabled games by id, in the order of `ids` (a player's lists keep their own order):
      * missing and disabled ones are left out.
@@ -255,9 +261,26 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
       return { byId, byOriginal };
     },
 
-    /** Providers on the seamless wallet (issue 13); the providers module owns their rules. */
-    registerWalletProvider: gamesRepository.registerWalletProvider,
-    updateWalletProvider: gamesRepository.updateWalletProvider,
+    /**
+     * Providers on the seamless wallet (issue 13); the providers module owns their rules. A
+     * registered or changed provider changes which games launch. Null when the code is taken
+     * or a wallet provider has that name.
+     */
+    async registerWalletProvider(
+      input: Parameters<GamesRepository['registerWalletProvider']>[0],
+    ): Promise<ProviderRow | null> {
+      try {
+        return await cache.change((tx) => gamesRepository.registerWalletProvider(input, tx));
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+    updateWalletProvider: (
+      code: string,
+      patch: Parameters<GamesRepository['updateWalletProvider']>[1],
+    ): Promise<ProviderRow | null> =>
+      cache.change((tx) => gamesRepository.updateWalletProvider(code, patch, tx)),
     findWalletProviders: gamesRepository.findWalletProviders,
 
     /** The game page's game: enabled games only, like every list the lobby shows. */
@@ -298,20 +321,20 @@ export function createGamesService({ gamesRepository }: { gamesRepository: Games
 
     importCatalog,
 
-    async setProviderLogo(name: string, logo: string): Promise<void> {
-      await gamesRepository.upsertProviderLogo(name, logo);
-      await catalogChanged();
-    },
+    setProviderLogo: (name: string, logo: string): Promise<void> =>
+      cache.change((tx) => gamesRepository.upsertProviderLogo(name, logo, tx)),
 
     async seedCatalog(data: {
       categories: NewCategoryRow[];
       providers: NewProviderRow[];
       feeds: CatalogFeed[];
     }) {
-      await gamesRepository.insertCategories(data.categories);
-      await gamesRepository.insertProviders(data.providers);
+      await cache.change(async (tx) => {
+        await gamesRepository.insertCategories(data.categories, tx);
+        await gamesRepository.insertProviders(data.providers, tx);
+      });
+      // Each feed in a change of its own (changes do not nest).
       for (const feed of data.feeds) await importCatalog(feed);
-      await catalogChanged();
     },
   };
 }

@@ -15,6 +15,18 @@ export interface PlayerBalances {
   w_bonus_balance: number;
 }
 
+/** spec §3's balance fields from posted cash, its holds and the bonus left. */
+function toBalances(cash: number, held: number, bonus: number): PlayerBalances {
+  return {
+    cash,
+    held,
+    bonus,
+    balance: cash - held + bonus,
+    w_balance: cash - held,
+    w_bonus_balance: bonus,
+  };
+}
+
 /** The ledger's reads of a player's money: balances, deposits, their transfers. */
 export function createLedgerReads(ledgerRepository: LedgerRepository) {
   /** A player's transfers on some of their accounts, newest first. */
@@ -54,25 +66,19 @@ export function createLedgerReads(ledgerRepository: LedgerRepository) {
       const cash = Number(cashRow?.balance ?? 0);
       const held = Number(cashRow?.pendingDebits ?? 0);
       const bonus = Number(bonusRow?.balance ?? 0) - Number(bonusRow?.pendingDebits ?? 0);
-      return {
-        cash,
-        held,
-        bonus,
-        balance: cash - held + bonus,
-        w_balance: cash - held,
-        w_bonus_balance: bonus,
-      };
+      return toBalances(cash, held, bonus);
     },
 
-    /** spec §3 User.total_deposits: how many deposits were credited to the player. */
-    async countDeposits(userId: number, currency: string): Promise<number> {
-      const { total } = await listPlayerTransfers(userId, currency, {
-        kinds: ['player_cash'],
-        types: ['deposit'],
-        limit: 0,
-        offset: 0,
-      });
-      return total;
+    /** The player's balances and deposit count (spec §3 User), in one read. */
+    async getPlayerFunds(
+      userId: number,
+      currency: string,
+    ): Promise<PlayerBalances & { total_deposits: number }> {
+      const { cash, held, bonus, deposits } = await ledgerRepository.findPlayerFunds(
+        userId,
+        currency,
+      );
+      return { ...toBalances(cash, held, bonus), total_deposits: deposits };
     },
 
     /** True when the player holds money or has a hold in this currency. */

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { queryRows, type Database, type Executor, type PreparedQuery } from '../../db/client';
+import {
+  queryRows,
+  statementSql,
+  type Database,
+  type Executor,
+  type PreparedQuery,
+} from '../../db/client';
 import {
   ledgerAccounts,
   ledgerTransfers,
@@ -45,6 +51,54 @@ export interface CurrencyProblem {
 /** ledger_transfer's call as a named statement (the same SQL as the Drizzle call below). */
 const TRANSFER_STATEMENT = `select * from ledger_transfer($1, $2, $3::integer, $4::integer,
   $5::bigint, $6, $7, $8, $9::bigint, $10::jsonb)`;
+
+const BATCH_STATEMENT = 'select * from ledger_transfer_batch($1::jsonb)';
+
+/**
+ * A player's money in one currency and how many deposits reached it, in one read: what every
+ * `GET /api/user` shows (spec §3 User), so one statement instead of four.
+ */
+const PLAYER_FUNDS_STATEMENT = `with accounts as (
+    select id, kind, balance, pending_debits from ledger_accounts
+    where user_id = $1 and currency = $2
+  ), cash as (select id from accounts where kind = 'player_cash')
+  select
+    coalesce(sum(balance) filter (where kind = 'player_cash'), 0)::bigint as cash,
+    coalesce(sum(pending_debits) filter (where kind = 'player_cash'), 0)::bigint as held,
+    coalesce(sum(balance - pending_debits) filter (where kind = 'player_bonus'), 0)::bigint as bonus,
+    (select count(*) from ledger_transfers t where t.type = 'deposit'
+      and (t.debit_account_id in (select id from cash) or t.credit_account_id in (select id from cash))
+    )::integer as deposits
+  from accounts`;
+
+export interface PlayerFundsRow {
+  cash: number;
+  held: number;
+  bonus: number;
+  deposits: number;
+}
+
+/** A ledger function's named error, shaped as the driver reports one (the service maps it). */
+export class LedgerRefusal extends Error {
+  readonly code = 'P0001';
+}
+
+/** A transfer as ledger_transfer_batch reads it: ledger_transfer's arguments, `i` its place. */
+function toBatchItem(call: TransferCall, i: number) {
+  return {
+    i,
+    key: call.key,
+    type: call.type,
+    debit: call.debitAccountId,
+    credit: call.creditAccountId,
+    amount: call.amount,
+    currency: call.currency,
+    pending: call.pending,
+    reference: call.reference,
+    reverses: call.reversesId,
+    metadata: call.metadata,
+  };
+}
 
 export function createLedgerRepository(
   db: Database,
@@ -106,6 +160,32 @@ export function createLedgerRepository(
       return { transferId: Number(row.transfer_id), replayed: row.replayed };
     },
 
+    /**
+     * Lone transfers gathered into one statement and one commit (ledger_transfer_batch,
+     * decision 030): per transfer its result, or the ledger's refusal of it alone.
+     */
+    async transferBatch(
+      calls: TransferCall[],
+    ): Promise<({ transferId: number; replayed: boolean } | Error)[]> {
+      type Row = {
+        i: number;
+        error: string | null;
+        transfer_id: string | number | null;
+        replayed: boolean | null;
+      };
+      const json = JSON.stringify(calls.map(toBatchItem));
+      const rows = prepared
+        ? await prepared<Row>('ledger_transfer_batch', BATCH_STATEMENT, [json])
+        : await queryRows<Row>(db, sql`select * from ledger_transfer_batch(${json}::jsonb)`);
+      const results: ({ transferId: number; replayed: boolean } | Error)[] = [];
+      for (const row of rows) {
+        results[row.i] = row.error
+          ? new LedgerRefusal(row.error)
+          : { transferId: Number(row.transfer_id), replayed: row.replayed === true };
+      }
+      return results;
+    },
+
     /** Posts or voids a pending transfer (ledger_settle); changed is false on a repeat. */
     async settle(
       executor: Executor,
@@ -150,6 +230,20 @@ export function createLedgerRepository(
             sql`select ledger_profile_balance(${userId}::integer) as balance`,
           );
       return row?.balance == null ? null : Number(row.balance);
+    },
+
+    /** PLAYER_FUNDS_STATEMENT: a prepared statement on PostgreSQL. */
+    async findPlayerFunds(userId: number, currency: string): Promise<PlayerFundsRow> {
+      type Row = Record<keyof PlayerFundsRow, string | number>;
+      const [row] = prepared
+        ? await prepared<Row>('ledger_player_funds', PLAYER_FUNDS_STATEMENT, [userId, currency])
+        : await queryRows<Row>(db, statementSql(PLAYER_FUNDS_STATEMENT, [userId, currency]));
+      return {
+        cash: Number(row?.cash ?? 0),
+        held: Number(row?.held ?? 0),
+        bonus: Number(row?.bonus ?? 0),
+        deposits: Number(row?.deposits ?? 0),
+      };
     },
 
     findAccountsByUserId(userId: number, currency: string): Promise<LedgerAccountRow[]> {

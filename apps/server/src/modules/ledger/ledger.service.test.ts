@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { openDatabase, queryRows, type DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { createEventBus, type DomainEvents } from '../../platform/events';
 import { createScratchDatabase, postgresTestUrl } from '../../test/harness';
@@ -181,6 +181,62 @@ describe.each(drivers)('ledger on $name', ({ url }) => {
     expect((await ledger.verify()).ok).toBe(true);
   });
 
+  it('commits lone transfers sent at once together, each with its own answer (decision 030)', async () => {
+    const players = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          name: `Batch Player ${i}`,
+          email: `ledger-batch${i}@example.com`,
+          passwordHash: 'x',
+          refCode: `ledgerbatch${i}`,
+          currency: 'USD' as const,
+        })),
+      )
+      .returning({ id: users.id });
+    const ids = players.map((player) => player.id);
+    for (const id of ids) await deposit(id, 1_000, `test:batch:fund:${id}`);
+    const tips = Array.from({ length: 40 }, (_, i) =>
+      sendTip(ids[i % 6]!, ids[(i + 1) % 6]!, 10, `test:batch:tip:${i}`),
+    );
+    // One tip beyond its sender's balance, and one key sent three times at once.
+    const tooBig = sendTip(ids[0]!, ids[3]!, 5_000, 'test:batch:too-big');
+    const twins = [0, 1, 2].map(() => sendTip(ids[4]!, ids[5]!, 7, 'test:batch:twin'));
+    const [tipResults, tooBigResult, twinResults] = await Promise.all([
+      Promise.allSettled(tips),
+      Promise.allSettled([tooBig]),
+      Promise.all(twins),
+    ]);
+    expect(tipResults.every((result) => result.status === 'fulfilled')).toBe(true);
+    expect(tooBigResult[0]).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'INSUFFICIENT_FUNDS' },
+    });
+    expect(new Set(twinResults.map((result) => result.transferId)).size).toBe(1);
+    expect(twinResults.filter((result) => !result.replayed)).toHaveLength(1);
+    const [row] = await queryRows<{ transfers: number; commits: number }>(
+      database.db,
+      sql`select count(*)::int as transfers, count(distinct created_at)::int as commits
+        from ledger_transfers where idempotency_key like 'test:batch:%'
+          and idempotency_key not like 'test:batch:fund:%'`,
+    );
+    // 41 transfers (the refused one wrote nothing), in fewer commits: a transaction's rows
+    // share its clock.
+    expect(row?.transfers).toBe(41);
+    expect(row?.commits).toBeLessThan(41);
+    const expected = ids.map(() => 1_000);
+    for (let i = 0; i < 40; i += 1) {
+      expected[i % 6]! -= 10;
+      expected[(i + 1) % 6]! += 10;
+    }
+    // The twins moved 7 once.
+    expected[4]! -= 7;
+    expected[5]! += 7;
+    const balances = await Promise.all(ids.map((id) => ledger.getPlayerBalances(id, 'USD')));
+    expect(balances.map((balance) => balance.w_balance)).toEqual(expected);
+    expect((await ledger.verify()).ok).toBe(true);
+  });
+
   it('reads the header balance in the player’s own currency: cash less holds plus bonus', async () => {
     const [carol] = await database.db
       .insert(users)
@@ -212,6 +268,16 @@ describe.each(drivers)('ledger on $name', ({ url }) => {
     const usd = await ledger.getPlayerBalances(id, 'USD');
     expect(await ledger.balanceInProfileCurrency(id)).toBe(usd.balance);
     expect(usd.balance).toBe(5_000 - 1_000 + 700);
+    // GET /api/user's one read agrees, and counts the one deposit in dollars.
+    expect(await ledger.getPlayerFunds(id, 'USD')).toEqual({ ...usd, total_deposits: 1 });
+    expect(await ledger.getPlayerFunds(id, 'EUR')).toMatchObject({
+      balance: 300,
+      total_deposits: 1,
+    });
+    expect(await ledger.getPlayerFunds(id + 10_000, 'USD')).toMatchObject({
+      balance: 0,
+      total_deposits: 0,
+    });
     // The player switches to euros: the header follows their profile's currency.
     await database.db.execute(sql`update users set currency = 'EUR' where id = ${id}`);
     expect(await ledger.balanceInProfileCurrency(id)).toBe(300);

@@ -51,10 +51,10 @@ export function createProviderRegistry(deps: { gamesService: GamesService; isLiv
     return byCode;
   }
 
+  /** The games service moved the catalog's version with the change (games may launch now). */
   async function changed(): Promise<void> {
     cached = null;
     await load();
-    await gamesService.catalogChanged();
   }
 
   function check(input: { code?: string; secret?: string; launchUrl?: string }): void {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database, type PreparedQuery } from '../../db/client';
 import type { BalanceAfter } from '../../platform/events';
-import { createBatcher } from './providers.batch';
+import { createBatcher } from '../../platform/group-commit';
+import { isRetryable, LedgerRefusal } from '../ledger/ledger.service';
 import { gameSessions, providerTransactions, type ProviderAnswer } from './providers.schema';
 
 export type { ProviderRow } from '../games/games.service';
@@ -93,11 +94,6 @@ function toBatchItem(call: MoneyCall, i: number) {
   };
 }
 
-/** A ledger function's named error, shaped as the driver reports one (the ledger maps it). */
-class LedgerRefusal extends Error {
-  readonly code = 'P0001';
-}
-
 function toOutcome(row: MoneyRow, call: MoneyCall): MoneyOutcome {
   return {
     refusal: row.refusal,
@@ -142,6 +138,7 @@ export function createProvidersRepository(
     run: runBatch,
     maxBatch: MAX_BATCH,
     laneOf: (call: MoneyCall) => call.houseAccountId % LANES,
+    isRetryable,
   });
 
   return {

@@ -102,7 +102,8 @@ describe('launch', () => {
   });
 
   it('allows the provider in the page CSP frame-src', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    // An HTML answer: only pages carry the CSP (decision 027).
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(String(res.headers['content-security-policy'])).toMatch(
       /frame-src [^;]*https:\/\/games\.test-studio\.example/,
     );

@@ -90,9 +90,8 @@ export function providerWalletRoutes({
       '/provider/:code/:action',
       {
         bodyLimit: WALLET_BODY_LIMIT,
-        // A studio's server calls here for small JSON, never a browser: no page headers (CSP
-        // and the rest, rebuilt per response) and no compression pass over a 60-byte answer.
-        helmet: false,
+        // A studio's server calls here for small JSON, never a browser: no compression pass
+        // over a 60-byte answer.
         compress: false,
         schema: {
           tags: ['providers'],

@@ -402,6 +402,49 @@ describe('HTTP price source (unit, fake fetch)', () => {
   });
 });
 
+describe('the full list (GET /api/rates) is kept until the rates change (unit)', () => {
+  it('answers the same list while the snapshot is fresh and anew once a new one came', async () => {
+    let price = 1000;
+    const { service, fetchMock, clock } = liveService({
+      maxAgeMs: 60_000,
+      fetch: async () => jsonResponse(priceAnswer({ bitcoin: { usd: price, eur: price } })),
+    });
+    const first = await service.listRates();
+    expect(first.rates.BTC.EUR).toBe('1000');
+    price = 2000;
+    clock.advance(60_000);
+    expect(await service.listRates()).toBe(first);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Past the maximum age the list is made again from the new snapshot.
+    clock.advance(1);
+    expect((await service.listRates()).rates.BTC.EUR).toBe('2000');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers anew at once after a pin or an unpin', async () => {
+    const rates = createRatesService({ maxAgeMs: 60_000, logger: fakeLogger(), now: () => T0 });
+    const offline = await rates.listRates();
+    expect(await rates.listRates()).toBe(offline);
+    rates.pin('BTC', 'EUR', '1');
+    expect((await rates.listRates()).rates.BTC.EUR).toBe('1');
+    rates.unpin('BTC', 'EUR');
+    expect(await rates.listRates()).toEqual(offline);
+  });
+
+  it('tries the price API again once the back-off after a failure is over', async () => {
+    const { service, fetchMock, clock } = liveService({
+      retryAfterMs: 15_000,
+      fetch: async () => jsonResponse({}, 503),
+    });
+    expect((await service.listRates()).source).toBe('offline');
+    fetchMock.mockImplementation(async () => jsonResponse(priceAnswer()));
+    clock.advance(14_999);
+    expect((await service.listRates()).source).toBe('offline');
+    clock.advance(1);
+    expect((await service.listRates()).source).toBe('live');
+  });
+});
+
 describe('live mode: money and the calculator use fresh prices only (unit, fake fetch)', () => {
   const isRateStale = (error: unknown) => error instanceof AppError && error.code === 'RATE_STALE';
 

@@ -1,10 +1,8 @@
 import {
   COIN_CODES,
   FIAT_SYMBOLS,
-  z,
   type CoinCode,
   type ConversionResponse,
-  type conversionRequestSchema,
 } from '@casino/contracts';
 import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
@@ -13,7 +11,6 @@ import {
   COIN_DECIMALS,
   FIAT_DECIMALS,
   PRICE_DECIMALS,
-  decimalTextFromNumber,
   formatUnits,
   parseDecimal,
   pow10,
@@ -22,123 +19,32 @@ import {
 // Other modules import only this file (STYLE.md), so the unit helpers are offered here too.
 export { COIN_DECIMALS, formatUnits, parseDecimal } from './rates.units';
 
-export type FiatSymbol = (typeof FIAT_SYMBOLS)[number];
-/** The conversion request after the contract's defaults applied (BTC, EUR, deposits). */
-export type ConversionQuery = z.output<typeof conversionRequestSchema>;
-export type RateSourceName = ConversionResponse['rate_source'];
-
-/** Price of one whole coin in a fiat currency, where it came from and when it was seen. */
-export interface Rate {
-  /** Decimal text, e.g. "98500.12". */
-  price: string;
-  source: RateSourceName;
-  observedAt: Date;
-}
-
-/** Scaled prices (PRICE_DECIMALS) per coin and fiat; a pair may be missing from an API answer. */
-export type PriceTable = Partial<Record<CoinCode, Partial<Record<FiatSymbol, bigint>>>>;
-
-/** What every price source gives: a whole table at once, so one fetch serves all pairs. */
-export interface RateSnapshot {
-  prices: PriceTable;
-  observedAt: Date;
-}
-
-/** A price source (the HTTP API today; another exchange tomorrow) behind one interface. */
-export interface RateSource {
-  fetchSnapshot(): Promise<RateSnapshot>;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The offline reference table
-
-const decimalTextSchema = z.string().regex(/^\d+(?:\.\d+)?$/);
-const offlineTableSchema = z.object({
-  note: z.string(),
-  date: z.iso.date(),
-  prices: z.record(z.enum(COIN_CODES), z.record(z.enum(FIAT_SYMBOLS), decimalTextSchema)),
-});
-export type OfflineTable = z.input<typeof offlineTableSchema>;
-
-/**
- * Reads the committed table (rates.offline.json). Every coin must have every fiat with a
- * positive price: the offline table is the answer of last resort, so a gap fails start-up
- * instead of a player's request.
- */
-export function loadOfflineTable(table: OfflineTable): RateSnapshot {
-  const parsed = offlineTableSchema.parse(table);
-  const prices: PriceTable = {};
-  for (const coin of COIN_CODES) {
-    for (const fiat of FIAT_SYMBOLS) {
-      const text = parsed.prices[coin]?.[fiat];
-      if (text === undefined) throw new Error(`rates.offline.json: no ${coin}/${fiat} price`);
-      const scaled = parseDecimal(text, PRICE_DECIMALS, { truncate: true });
-      if (scaled <= 0n) throw new Error(`rates.offline.json: ${coin}/${fiat} must be positive`);
-      (prices[coin] ??= {})[fiat] = scaled;
-    }
-  }
-  // The table is as of its day; rate_date shows that day to the player (spec §3 result).
-  return { prices, observedAt: new Date(`${parsed.date}T00:00:00.000Z`) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The HTTP price API (CoinGecko's /simple/price shape)
-
-/** CoinGecko ids of the supported coins. */
-export const COINGECKO_IDS: Record<CoinCode, string> = {
-  BTC: 'bitcoin',
-  LTC: 'litecoin',
-  DOGE: 'dogecoin',
-  BCH: 'bitcoin-cash',
-  XMR: 'monero',
-  BNB: 'binancecoin',
-  ETH: 'ethereum',
-  DASH: 'dash',
-};
-
-/** An entry that is not an object counts as "no prices for that coin", not as a failed fetch. */
-const priceAnswerSchema = z.record(z.string(), z.record(z.string(), z.unknown()).catch({}));
-
-/**
- * `GET {apiUrl}?ids=bitcoin,...&vs_currencies=usd,eur` answering `{bitcoin: {usd: 1, eur: 2}}`.
- * Keeps any query the operator put in the URL (an API key, say). Pairs the answer lacks, or
- * gives as something other than a positive number, are simply missing from the snapshot.
- */
-export function createHttpRateSource(deps: {
-  apiUrl: string;
-  fetch?: typeof fetch;
-  now?: () => Date;
-  timeoutMs?: number;
-}): RateSource {
-  const fetchImpl = deps.fetch ?? globalThis.fetch;
-  const now = deps.now ?? (() => new Date());
-  const url = new URL(deps.apiUrl);
-  url.searchParams.set('ids', COIN_CODES.map((coin) => COINGECKO_IDS[coin]).join(','));
-  url.searchParams.set('vs_currencies', FIAT_SYMBOLS.map((fiat) => fiat.toLowerCase()).join(','));
-
-  return {
-    async fetchSnapshot() {
-      const response = await fetchImpl(url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(deps.timeoutMs ?? 5_000),
-      });
-      if (!response.ok) throw new Error(`price API answered HTTP ${response.status}`);
-      const answer = priceAnswerSchema.parse(await response.json());
-      const prices: PriceTable = {};
-      for (const coin of COIN_CODES) {
-        for (const fiat of FIAT_SYMBOLS) {
-          const value = answer[COINGECKO_IDS[coin]]?.[fiat.toLowerCase()];
-          if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) continue;
-          const scaled = parseDecimal(decimalTextFromNumber(value), PRICE_DECIMALS, {
-            truncate: true,
-          });
-          if (scaled > 0n) (prices[coin] ??= {})[fiat] = scaled;
-        }
-      }
-      return { prices, observedAt: now() };
-    },
-  };
-}
+export {
+  COINGECKO_IDS,
+  createHttpRateSource,
+  loadOfflineTable,
+  type ConversionQuery,
+  type FiatSymbol,
+  type OfflineTable,
+  type PriceTable,
+  type Rate,
+  type RateSnapshot,
+  type RateSource,
+  type RateSourceName,
+  type RatesList,
+} from './rates.sources';
+import {
+  createHttpRateSource,
+  loadOfflineTable,
+  type ConversionQuery,
+  type FiatSymbol,
+  type OfflineTable,
+  type Rate,
+  type RateSnapshot,
+  type RateSource,
+  type RateSourceName,
+  type RatesList,
+} from './rates.sources';
 
 // ---------------------------------------------------------------------------------------------
 // The service
@@ -188,6 +94,18 @@ export function createRatesService(deps: {
 
   const pins = new Map<string, { scaled: bigint; observedAt: Date }>();
   let cached: RateSnapshot | null = null;
+  /** Moves on every pin and unpin. */
+  let pinsVersion = 0;
+  /**
+   * The last full list (GET /api/rates): good while the pins and the live snapshot it was made
+   * from stand, and until `until` (when that snapshot ages out, or a failed fetch may be retried).
+   */
+  let listing: {
+    pinsVersion: number;
+    snapshot: RateSnapshot | null;
+    until: number;
+    answer: Promise<RatesList>;
+  } | null = null;
   let inFlight: Promise<RateSnapshot | null> | null = null;
   let lastFailureAt: number | null = null;
   /** Pairs already reported missing from the current live snapshot (one warning each). */
@@ -277,6 +195,43 @@ export function createRatesService(deps: {
     return (await quote(coin, fiat)).rate;
   }
 
+  /**
+   * Until when the quotes just made stay the quotes (pins aside): forever on the offline table,
+   * else until the live snapshot ages out or the failed fetch may be retried.
+   */
+  function quotesValidUntil(): number {
+    if (!live) return Infinity;
+    // liveSnapshot takes a snapshot up to and including maxAgeMs old.
+    if (cached && ageMs(cached.observedAt) <= deps.maxAgeMs) {
+      return cached.observedAt.getTime() + deps.maxAgeMs + 1;
+    }
+    return lastFailureAt === null ? -Infinity : lastFailureAt + retryAfterMs;
+  }
+
+  async function listAllRates(): Promise<RatesList> {
+    const entries = await Promise.all(
+      COIN_CODES.map(async (coin) => {
+        const pairs = await Promise.all(
+          FIAT_SYMBOLS.map(async (fiat) => [fiat, await getRate(coin, fiat)] as const),
+        );
+        return [coin, pairs] as const;
+      }),
+    );
+    const all = entries.flatMap(([, pairs]) => pairs.map(([, rate]) => rate));
+    const [first, ...others] = all.map((rate) => rate.source);
+    const oldest = Math.min(...all.map((rate) => rate.observedAt.getTime()));
+    return {
+      date: new Date(oldest).toISOString(),
+      source: first && others.every((source) => source === first) ? first : 'mixed',
+      rates: Object.fromEntries(
+        entries.map(([coin, pairs]) => [
+          coin,
+          Object.fromEntries(pairs.map(([fiat, rate]) => [fiat, rate.price])),
+        ]),
+      ) as Record<CoinCode, Record<FiatSymbol, string>>,
+    };
+  }
+
   return {
     getRate,
 
@@ -339,33 +294,32 @@ export function createRatesService(deps: {
       };
     },
 
-    /** Every pair at once (GET /api/rates), e.g. for a price ticker or an operator check. */
-    async listRates(): Promise<{
-      date: string;
-      source: RateSourceName | 'mixed';
-      rates: Record<CoinCode, Record<FiatSymbol, string>>;
-    }> {
-      const entries = await Promise.all(
-        COIN_CODES.map(async (coin) => {
-          const pairs = await Promise.all(
-            FIAT_SYMBOLS.map(async (fiat) => [fiat, await getRate(coin, fiat)] as const),
-          );
-          return [coin, pairs] as const;
-        }),
+    /**
+     * Every pair at once (GET /api/rates), e.g. for a price ticker or an operator check. The
+     * answer is kept until the rates themselves change (decision 028).
+     */
+    listRates(): Promise<RatesList> {
+      const at = now().getTime();
+      if (
+        listing?.pinsVersion === pinsVersion &&
+        listing.snapshot === cached &&
+        at < listing.until
+      ) {
+        return listing.answer;
+      }
+      // Callers meanwhile share this answer; when it is ready it is stamped with its snapshot.
+      const entry = { pinsVersion, snapshot: cached, until: Infinity, answer: listAllRates() };
+      listing = entry;
+      entry.answer.then(
+        () => {
+          entry.snapshot = cached;
+          entry.until = quotesValidUntil();
+        },
+        () => {
+          if (listing === entry) listing = null;
+        },
       );
-      const all = entries.flatMap(([, pairs]) => pairs.map(([, rate]) => rate));
-      const [first, ...others] = all.map((rate) => rate.source);
-      const oldest = Math.min(...all.map((rate) => rate.observedAt.getTime()));
-      return {
-        date: new Date(oldest).toISOString(),
-        source: first && others.every((source) => source === first) ? first : 'mixed',
-        rates: Object.fromEntries(
-          entries.map(([coin, pairs]) => [
-            coin,
-            Object.fromEntries(pairs.map(([fiat, rate]) => [fiat, rate.price])),
-          ]),
-        ) as Record<CoinCode, Record<FiatSymbol, string>>,
-      };
+      return entry.answer;
     },
 
     /** Fixes a pair's price (source 'pinned') until unpinned; for tests and operators. */
@@ -374,6 +328,7 @@ export function createRatesService(deps: {
       if (scaled <= 0n) throw new RangeError(`a pinned price must be positive (got "${price}")`);
       const observedAt = now();
       pins.set(pairKey(coin, fiat), { scaled, observedAt });
+      pinsVersion += 1;
       return { price: formatUnits(scaled, PRICE_DECIMALS), source: 'pinned', observedAt };
     },
 
@@ -382,6 +337,7 @@ export function createRatesService(deps: {
       if (coin && fiat) pins.delete(pairKey(coin, fiat));
       else if (coin) for (const f of FIAT_SYMBOLS) pins.delete(pairKey(coin, f));
       else pins.clear();
+      pinsVersion += 1;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { insertOne, type Database } from '../../db/client';
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { insertOne, type Database, type PreparedQuery } from '../../db/client';
 import { sessions, users, userTokens, verificationDocuments } from './users.schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -11,9 +11,45 @@ export type TokenPurpose = UserTokenRow['purpose'];
 export type VerificationDocumentRow = typeof verificationDocuments.$inferSelect;
 export type NewVerificationDocumentRow = typeof verificationDocuments.$inferInsert;
 
-export function createUsersRepository(db: Database) {
+/** A live session as a request's principal needs it. */
+export interface ActiveSession {
+  sessionId: number;
+  userId: number;
+  role: UserRow['role'];
+  lastUsedAt: Date;
+  expiresAt: Date;
+}
+
+const USER_COLUMNS = Object.entries(getTableColumns(users));
+
+// The per-request lookups, as named statements on PostgreSQL (parsed and planned once per
+// connection); Drizzle's query builder answers the same on the embedded database. Columns are
+// named, not `*`: a column added by a migration must not change a prepared statement's result.
+const USER_BY_ID = `select ${USER_COLUMNS.map(([, column]) => `"${column.name}"`).join(', ')}
+  from users where id = $1`;
+const SESSION_BY_TOKEN_HASH = `select s.id as session_id, s.user_id, u.role,
+    s.last_used_at, s.expires_at
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`;
+
+/** A users row by column name, as the driver parsed it (integers, text, Dates), as Drizzle's. */
+function toUserRow(raw: Record<string, unknown>): UserRow {
+  return Object.fromEntries(
+    USER_COLUMNS.map(([key, column]) => [key, raw[column.name]]),
+  ) as UserRow;
+}
+
+export function createUsersRepository(
+  db: Database,
+  options: { prepared?: PreparedQuery | null } = {},
+) {
+  const { prepared = null } = options;
   return {
     async findById(id: number, tx: Database = db): Promise<UserRow | null> {
+      if (prepared && tx === db) {
+        const [raw] = await prepared<Record<string, unknown>>('users_by_id', USER_BY_ID, [id]);
+        return raw ? toUserRow(raw) : null;
+      }
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       return row ?? null;
     },
@@ -87,14 +123,41 @@ export function createUsersRepository(db: Database) {
     insertSession: (values: NewSessionRow, tx: Database = db): Promise<SessionRow> =>
       insertOne(tx, sessions, values),
 
-    /** A live session (not revoked, not expired) with its user. */
+    /** A live session (not revoked, not expired) by its token's hash, with its user's role. */
     async findActiveSessionByTokenHash(
       tokenHash: string,
       now: Date,
-      tx: Database = db,
-    ): Promise<{ session: SessionRow; user: UserRow } | null> {
-      const [row] = await tx
-        .select({ session: sessions, user: users })
+    ): Promise<ActiveSession | null> {
+      if (prepared) {
+        type Raw = {
+          session_id: string | number;
+          user_id: number;
+          role: UserRow['role'];
+          last_used_at: Date | string;
+          expires_at: Date | string;
+        };
+        const [raw] = await prepared<Raw>('users_session_by_token', SESSION_BY_TOKEN_HASH, [
+          tokenHash,
+          now,
+        ]);
+        return raw
+          ? {
+              sessionId: Number(raw.session_id),
+              userId: raw.user_id,
+              role: raw.role,
+              lastUsedAt: new Date(raw.last_used_at),
+              expiresAt: new Date(raw.expires_at),
+            }
+          : null;
+      }
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          role: users.role,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(

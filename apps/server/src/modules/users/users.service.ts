@@ -17,7 +17,12 @@ import type { FileStorage } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
 import type { DocumentLimits } from './users.documents';
 import { createUserDocumentsService } from './users.documents.service';
-import type { SessionRow, TokenPurpose, UserRow, UsersRepository } from './users.repository';
+import type { TokenPurpose, UserRow, UsersRepository } from './users.repository';
+import { createProfileCache, type ProfileCache } from './users.profile-cache';
+import { createSessionCache, type SessionCache } from './users.session-cache';
+import { NO_FUNDS, toSessionDto, toUserDto, type FundsReader } from './users.dto';
+
+export { toUserDto, type FundsReader, type UserFunds } from './users.dto';
 
 /** spec §9: a remembered token lives 365 days; otherwise a day. */
 const REMEMBER_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -36,57 +41,6 @@ export interface CreateUserInput {
   locale?: Locale;
   emailVerified?: boolean;
   referrerId?: number | null;
-}
-
-/** The ledger's figures the User shows (spec §3), minor units of the user's currency. */
-export interface UserFunds {
-  balance: number;
-  w_balance: number;
-  w_bonus_balance: number;
-  total_deposits: number;
-}
-const NO_FUNDS: UserFunds = { balance: 0, w_balance: 0, w_bonus_balance: 0, total_deposits: 0 };
-
-/** What the users module asks the ledger (compose passes the ledger service's functions). */
-export interface FundsReader {
-  getFunds(userId: number, currency: string): Promise<UserFunds>;
-  /**
-   * User.balance alone (cash less holds, plus bonus) in the player's own currency: what the
-   * header shows, live. Null for no such player.
-   */
-  getBalance(userId: number): Promise<number | null>;
-  hasFunds(userId: number, currency: string): Promise<boolean>;
-}
-
-/** spec §3 User, as the API shows it; balances come from the ledger. */
-export function toUserDto(row: UserRow, funds: UserFunds = NO_FUNDS): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    photo_url: row.photoUrl,
-    currency: row.currency,
-    balance: funds.balance,
-    w_balance: funds.w_balance,
-    w_bonus_balance: funds.w_bonus_balance,
-    total_deposits: funds.total_deposits,
-    email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
-    customer_support_user: row.role === 'support' ? 1 : 0,
-    role: row.role,
-  };
-}
-
-function toSessionDto(row: SessionRow, currentSessionId: number): Session {
-  return {
-    id: row.id,
-    ip: row.ip,
-    device: row.device ?? 'Unknown device',
-    city: row.city ?? 'Unknown',
-    location: row.location ?? 'Unknown',
-    created_at: row.createdAt.toISOString(),
-    last_used_at: row.lastUsedAt.toISOString(),
-    current: row.id === currentSessionId,
-  };
 }
 
 const emailTaken = () => AppError.validation({ email: [{ key: 'email_taken' }] });
@@ -110,10 +64,28 @@ export function createUsersService(deps: {
   documentLimits?: DocumentLimits;
   /** Counts one check of the current password; throws RATE_LIMITED past the limit. */
   limitPasswordCheck?: (userId: number) => Promise<void>;
+  /** Resolved tokens for a few seconds; ended sessions leave it at once (decision 028). */
+  sessionCache?: SessionCache;
+  /** Profile rows for GET /api/user for a few seconds; a change drops them at once. */
+  profileCache?: ProfileCache;
 }) {
   const { usersRepository, storage, events } = deps;
   const funds = deps.funds;
   const now = deps.now ?? (() => new Date());
+  const sessionCache = deps.sessionCache ?? createSessionCache({ now: () => now().getTime() });
+  const profileCache = deps.profileCache ?? createProfileCache({ now: () => now().getTime() });
+
+  /** Every change of a user's row goes through here, so no node shows the old one for long. */
+  async function updateUser(
+    userId: number,
+    values: Parameters<UsersRepository['update']>[1],
+  ): Promise<UserRow | null> {
+    try {
+      return await usersRepository.update(userId, values);
+    } finally {
+      profileCache.changed(userId);
+    }
+  }
 
   /**
    * A stolen session must not become a way to guess the password (which the e-mail and
@@ -130,9 +102,14 @@ export function createUsersService(deps: {
     return row;
   }
 
-  /** The real-time layer drops the ended sessions' subscriptions at once (issue 11 §7). */
+  /**
+   * Every node forgets the ended sessions' principals, and the real-time layer drops their
+   * subscriptions, at once (issue 11 §7).
+   */
   function announceSessionsEnded(userId: number, sessionIds: number[]): void {
-    if (sessionIds.length > 0) events.emit('SessionsEnded', { userId, sessionIds });
+    if (sessionIds.length === 0) return;
+    sessionCache.end(sessionIds);
+    events.emit('SessionsEnded', { userId, sessionIds });
   }
 
   /** Every session of the user ends, or every one but `exceptSessionId`. */
@@ -208,19 +185,31 @@ export function createUsersService(deps: {
       return { token, sessionId: session.id, expiresAt };
     },
 
-    /** Bearer token to principal; null for unknown, revoked or expired tokens. */
-    async resolveToken(token: string): Promise<Principal | null> {
-      const at = now();
-      const found = await usersRepository.findActiveSessionByTokenHash(hashToken(token), at);
-      if (!found) return null;
-      if (at.getTime() - found.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-        await usersRepository.touchSession(found.session.id, at);
-      }
-      return { userId: found.user.id, sessionId: found.session.id, role: found.user.role };
+    /**
+     * Bearer token to principal; null for unknown, revoked or expired tokens. Answered from
+     * the session cache for a few seconds (decision 028).
+     */
+    resolveToken(token: string): Promise<Principal | null> {
+      const tokenHash = hashToken(token);
+      return sessionCache.resolve(tokenHash, async () => {
+        const at = now();
+        const found = await usersRepository.findActiveSessionByTokenHash(tokenHash, at);
+        if (!found) return null;
+        if (at.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+          await usersRepository.touchSession(found.sessionId, at);
+        }
+        const { userId, sessionId, role } = found;
+        return { principal: { userId, sessionId, role }, expiresAt: found.expiresAt };
+      });
     },
 
+    /** spec §7 GET /user: the profile from memory for a few seconds, the balances fresh. */
     async getUser(principal: Principal): Promise<User> {
-      return this.toUser(await requireUser(principal.userId));
+      const row = await profileCache.read(principal.userId, () =>
+        usersRepository.findById(principal.userId),
+      );
+      if (!row) throw new AppError('UNAUTHENTICATED');
+      return this.toUser(row);
     },
 
     /** The User as the API shows it, balances read from the ledger. */
@@ -298,7 +287,7 @@ export function createUsersService(deps: {
       if (isEmailChanged && (await usersRepository.findByEmail(email))) throw emailTaken();
       let user: UserRow | null;
       try {
-        user = await usersRepository.update(current.id, {
+        user = await updateUser(current.id, {
           ...(input.name === undefined ? {} : { name: input.name.trim() }),
           ...(input.currency === undefined ? {} : { currency: input.currency }),
           ...(email === undefined ? {} : { email }),
@@ -325,18 +314,18 @@ export function createUsersService(deps: {
           fields: { current_password: [{ key: 'current_password_incorrect' }] },
         });
       }
-      await usersRepository.update(user.id, { passwordHash: await hashPassword(input.password) });
+      await updateUser(user.id, { passwordHash: await hashPassword(input.password) });
       await endSessions(user.id, principal.sessionId);
     },
 
     /** Sets a new password (reset flow) and ends every session of the account. */
     async setPassword(userId: number, password: string): Promise<void> {
-      await usersRepository.update(userId, { passwordHash: await hashPassword(password) });
+      await updateUser(userId, { passwordHash: await hashPassword(password) });
       await endSessions(userId);
     },
 
     async markEmailVerified(userId: number): Promise<UserRow> {
-      const user = await usersRepository.update(userId, { emailVerifiedAt: now() });
+      const user = await updateUser(userId, { emailVerifiedAt: now() });
       if (!user) throw new AppError('VERIFY_TOKEN_INVALID');
       return user;
     },

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type CoinCode, type EntityWallet, type Transaction } from '@casino/contracts';
+import type { DomainCache } from '../../platform/domain-caches';
 import { AppError, isAppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logger';
@@ -32,6 +33,8 @@ export interface WalletDeps {
   ledgerService: LedgerService;
   usersService: UsersService;
   ratesService: RatesService;
+  /** The coin lists' cache (`coins` version, decision 028). */
+  coinsCache: DomainCache;
   events: EventBus;
   logger: Logger;
   hasActiveBonus?: ActiveBonusCheck;

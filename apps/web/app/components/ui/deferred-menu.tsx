@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** What a deferred menu module receives: the trigger button to wrap, and whether to open. */
 export type DeferredMenuProps = {
@@ -14,6 +15,7 @@ export type DeferredMenuProps = {
 };
 
 type TriggerProps = {
+  disabled?: boolean;
   onClick?: () => void;
   onFocus?: () => void;
   onPointerEnter?: () => void;
@@ -37,7 +39,11 @@ export function deferMenu<P extends object>(
 
   return function DeferredMenu({ trigger, ...props }: P & { trigger: ReactElement<TriggerProps> }) {
     const [opened, setOpened] = useState(false);
+    // Its only behaviour is script: disabled until React runs it (the header's player menus
+    // hydrate after the page, decision 031), so an early click is not silently lost.
+    const isHydrated = useHydrated();
     const placeholder = cloneElement(trigger, {
+      disabled: !isHydrated,
       'aria-haspopup': 'menu',
       'aria-expanded': false,
       onPointerEnter: () => void loadOnce(),

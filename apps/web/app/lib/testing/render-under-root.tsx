@@ -24,16 +24,20 @@ export const ROOT_DATA: RootData = {
 
 /**
  * Renders `routes` as children of the app's root route (whose data `useRootData` reads), the
- * root knowing `user` (a visitor when null), at `url`, in English.
+ * root knowing `user` (a visitor when null) and any other `rootData`, at `url`, in English.
  */
 export function renderUnderRoot(
   routes: AnyStubRoute[],
-  { url, user = PLAYER }: { url: string; user?: User | null },
+  {
+    url,
+    user = PLAYER,
+    rootData = {},
+  }: { url: string; user?: User | null; rootData?: Partial<RootData> },
 ) {
   const root = {
     id: 'root',
     path: '/',
-    loader: () => ({ ...ROOT_DATA, user }),
+    loader: () => ({ ...ROOT_DATA, ...rootData, user }),
     Component: Outlet,
     HydrateFallback: () => null,
     children: routes,

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { entityWallets } from '../wallet.schema';
 
 export type EntityWalletRow = typeof entityWallets.$inferSelect;
@@ -8,8 +8,8 @@ export type NewEntityWalletRow = typeof entityWallets.$inferInsert;
 /** The coin table (entity_wallets). Part of the wallet repository (wallet.repository.ts). */
 export function createCoinRepository(db: Database) {
   return {
-    listCoins(): Promise<EntityWalletRow[]> {
-      return db
+    listCoins(tx: Executor = db): Promise<EntityWalletRow[]> {
+      return tx
         .select()
         .from(entityWallets)
         .orderBy(asc(entityWallets.position), asc(entityWallets.id));
@@ -26,15 +26,16 @@ export function createCoinRepository(db: Database) {
     },
 
     /** Inserts the coins that are missing; existing rows (operator edits) are left alone. */
-    async insertMissingCoins(rows: NewEntityWalletRow[]): Promise<void> {
-      if (rows.length > 0) await db.insert(entityWallets).values(rows).onConflictDoNothing();
+    async insertMissingCoins(rows: NewEntityWalletRow[], tx: Executor = db): Promise<void> {
+      if (rows.length > 0) await tx.insert(entityWallets).values(rows).onConflictDoNothing();
     },
 
     async updateCoin(
       id: number,
       patch: Partial<NewEntityWalletRow>,
+      tx: Executor = db,
     ): Promise<EntityWalletRow | null> {
-      const [row] = await db
+      const [row] = await tx
         .update(entityWallets)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(entityWallets.id, id))

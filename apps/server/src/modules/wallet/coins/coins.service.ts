@@ -10,16 +10,23 @@ import { COINS, coinImagePath } from './coins.catalog';
 import { DEMO_EXTENDED_PUBLIC_KEYS, isDemoExtendedPublicKey } from './coins.demo-keys';
 import { assertDepositPublicKey } from './coins.deposit-addresses';
 
-/** The coin table: what is accepted, the operator's keys, the demo keys. */
+/**
+ * The coin table: what is accepted, the operator's keys, the demo keys. Its lists are read on
+ * every wallet visit and change at an operator's hand only, so they are cached per node under
+ * the `coins` version (decision 028) and every change goes through `coinsCache.change`.
+ */
 export function createCoinUseCases(deps: WalletDeps, ctx: WalletContext) {
   const { repo, requireCoin } = ctx;
+  const { coinsCache } = deps;
+  /** The coin rows as the lists show them (shared: never change them in place). */
+  const listCoinRows = () => coinsCache.read('coins', () => repo.listCoins());
   return {
     /**
      * The coins the site names as accepted (those taking deposits, as the coin table says)
      * and whether cards and wallets are on offer (an on-ramp is configured).
      */
     async getAcceptedPayments(): Promise<AcceptedPayments> {
-      const coins = (await repo.listCoins())
+      const coins = (await listCoinRows())
         .filter((coin) => coin.extendedPublicKey)
         .map((coin) => ({ symbol: coin.shortCode as CoinCode, name: coin.name }));
       return { coins, onramp: deps.onrampUrl ? 1 : 0 };
@@ -27,42 +34,43 @@ export function createCoinUseCases(deps: WalletDeps, ctx: WalletContext) {
 
     /** Inserts the supported coins that are missing (every start; operator edits are kept). */
     async ensureCoins(): Promise<void> {
-      await repo.insertMissingCoins(
-        COINS.map((coin, position) => ({
-          shortCode: coin.code,
-          name: coin.name,
-          network: coin.network,
-          decimals: coin.decimals,
-          confirmations: coin.confirmations,
-          coinImage: coinImagePath(coin.code),
-          position,
-        })),
-      );
+      const missing = COINS.map((coin, position) => ({
+        shortCode: coin.code,
+        name: coin.name,
+        network: coin.network,
+        decimals: coin.decimals,
+        confirmations: coin.confirmations,
+        coinImage: coinImagePath(coin.code),
+        position,
+      }));
+      await coinsCache.change((tx) => repo.insertMissingCoins(missing, tx));
     },
 
     /**
      * Demo content: the public demo keys, on coins that have no key yet. Never for real money
      * (coins.demo-keys.ts); the start-up log warns while any is in use.
      */
-    async installDemoKeys(): Promise<void> {
-      for (const coin of await repo.listCoins()) {
-        const key = DEMO_EXTENDED_PUBLIC_KEYS[coin.shortCode as CoinCode];
-        if (!coin.extendedPublicKey && key) {
-          await repo.updateCoin(coin.id, { extendedPublicKey: key, isDemoKey: true });
+    installDemoKeys(): Promise<void> {
+      return coinsCache.change(async (tx) => {
+        for (const coin of await repo.listCoins(tx)) {
+          const key = DEMO_EXTENDED_PUBLIC_KEYS[coin.shortCode as CoinCode];
+          if (!coin.extendedPublicKey && key) {
+            await repo.updateCoin(coin.id, { extendedPublicKey: key, isDemoKey: true }, tx);
+          }
         }
-      }
+      });
     },
 
     /** Coins whose deposit key is a public demo key, flagged or set by hand. */
     async listDemoKeyCoins(): Promise<string[]> {
-      return (await repo.listCoins())
+      return (await listCoinRows())
         .filter((c) => c.isDemoKey || isDemoExtendedPublicKey(c.extendedPublicKey))
         .map((c) => c.shortCode);
     },
 
     /** spec §7 POST /wallet/entity/wallets. */
     async listCoins(): Promise<EntityWallet[]> {
-      return (await repo.listCoins()).map(toEntityWalletDto);
+      return (await listCoinRows()).map(toEntityWalletDto);
     },
 
     /** Staff edit a coin: name, withdrawals switch, image, confirmations, extended public key. */
@@ -78,7 +86,7 @@ export function createCoinUseCases(deps: WalletDeps, ctx: WalletContext) {
           throw AppError.validation({ extended_public_key: [{ key: 'invalid_format' }] });
         }
       }
-      const row = await repo.updateCoin(id, {
+      const changes = {
         ...(patch.name === undefined ? {} : { name: patch.name }),
         ...(patch.allow_withdrawals === undefined
           ? {}
@@ -90,7 +98,8 @@ export function createCoinUseCases(deps: WalletDeps, ctx: WalletContext) {
         ...(patch.extended_public_key === undefined
           ? {}
           : { extendedPublicKey: patch.extended_public_key, isDemoKey }),
-      });
+      };
+      const row = await coinsCache.change((tx) => repo.updateCoin(id, changes, tx));
       if (!row) throw new AppError('COIN_NOT_FOUND');
       return toEntityWalletDto(row);
     },

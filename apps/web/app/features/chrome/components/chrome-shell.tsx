@@ -1,17 +1,26 @@
+import type { Page } from '@casino/contracts';
 import { clsx } from 'clsx';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferHydration } from '../../../components/ui/deferred-part';
 import { useRootData } from '../../../lib/root-data';
 import { usePageTransition } from '../use-page-transition';
 import { BottomBar } from './bottom-bar';
-import { LiveChatButton } from './live-chat-button';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // The drawers (Radix Dialog: focus trap, scroll lock) load when first opened, off the initial
 // JavaScript; closed, they render nothing, so the server has nothing to draw for them.
 const LeftDrawer = lazy(() => import('./left-drawer').then((m) => ({ default: m.LeftDrawer })));
 const RightDrawer = lazy(() => import('./right-drawer').then((m) => ({ default: m.RightDrawer })));
+// Server-rendered, hydrated once their code has arrived after the rest (decision 031): the
+// footer is below the fold, the live chat button is for signed-in players only. The phone's
+// bottom bar stays with the page: a tap on its menu before a late hydration would be lost.
+const SiteFooter = deferHydration(() => import('./site-footer').then((m) => m.SiteFooter));
+const LiveChatButton = deferHydration(() =>
+  import('./live-chat-button').then((m) => m.LiveChatButton),
+);
+
+const NO_PAGES: Page[] = [];
 
 type ChromeShellProps = {
   children: ReactNode;
@@ -74,7 +83,7 @@ export function ChromeShell({ children, fullBleed = false }: ChromeShellProps) {
       >
         {children}
       </main>
-      <SiteFooter pages={root?.pages ?? []} payments={root?.payments} />
+      <SiteFooter pages={root?.pages ?? NO_PAGES} payments={root?.payments} />
       <BottomBar onOpenMenu={openMenu} onOpenSearch={openSearch} />
       {hasLiveChat ? <LiveChatButton /> : null}
     </div>

@@ -10,7 +10,7 @@ import {
   DropdownRadioItem,
   DropdownTrigger,
 } from '../../../components/ui/dropdown';
-import { applyLocale } from '../../../lib/i18n';
+import { applyLocale } from '../../../lib/locale-switch';
 import { LANGUAGES } from './languages';
 
 /** The language dropdown itself, loaded after hydration (see deferMenu). */
@@ -33,13 +33,19 @@ export default function LanguageMenu({ trigger, defaultOpen }: DeferredMenuProps
       <DropdownContent>
         <DropdownLabel>{t('language.label')}</DropdownLabel>
         <DropdownRadioGroup value={current} onValueChange={(value) => void selectLocale(value)}>
-          {LANGUAGES.map(({ locale, name, Flag }) => (
+          {LANGUAGES.map(({ locale, name, flag }) => (
             <DropdownRadioItem
               key={locale}
               value={locale}
               data-testid={`language-option-${locale}`}
             >
-              <Flag className="h-3.5 w-5 rounded-[3px] ring-1 ring-white/10" />
+              <img
+                src={flag}
+                alt=""
+                width={20}
+                height={14}
+                className="h-3.5 w-5 rounded-[3px] ring-1 ring-white/10"
+              />
               <span lang={locale}>{name}</span>
             </DropdownRadioItem>
           ))}

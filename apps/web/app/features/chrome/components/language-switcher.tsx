@@ -24,7 +24,13 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             className,
           )}
         >
-          <active.Flag className="h-3.5 w-5 rounded-[3px] shadow-sm ring-1 ring-white/10" />
+          <img
+            src={active.flag}
+            alt=""
+            width={20}
+            height={14}
+            className="h-3.5 w-5 rounded-[3px] shadow-sm ring-1 ring-white/10"
+          />
           <span className="hidden sm:inline">{active.short}</span>
           <ChevronDown className="size-4 text-mist-400" aria-hidden />
         </button>

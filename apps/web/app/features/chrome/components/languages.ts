@@ -1,11 +1,15 @@
 import type { Locale } from '@casino/contracts/locales';
-import CN from 'country-flag-icons/react/3x2/CN';
-import ES from 'country-flag-icons/react/3x2/ES';
-import GB from 'country-flag-icons/react/3x2/GB';
+import CN from '@country-flag-icons-files/CN.svg?no-inline';
+import ES from '@country-flag-icons-files/ES.svg?no-inline';
+import GB from '@country-flag-icons-files/GB.svg?no-inline';
 
-/** spec §1: a flag per locale; each language is named in itself. */
-export const LANGUAGES: { locale: Locale; name: string; short: string; Flag: typeof GB }[] = [
-  { locale: 'en', name: 'English', short: 'EN', Flag: GB },
-  { locale: 'zh-CN', name: '简体中文', short: '中文', Flag: CN },
-  { locale: 'es', name: 'Español', short: 'ES', Flag: ES },
+/**
+ * spec §1: a flag per locale; each language is named in itself. The flags are country-flag-icons'
+ * SVG files served as static images: the header's JavaScript carries their URLs, not their
+ * drawings (decision 031).
+ */
+export const LANGUAGES: { locale: Locale; name: string; short: string; flag: string }[] = [
+  { locale: 'en', name: 'English', short: 'EN', flag: GB },
+  { locale: 'zh-CN', name: '简体中文', short: '中文', flag: CN },
+  { locale: 'es', name: 'Español', short: 'ES', flag: ES },
 ];

@@ -1,10 +1,38 @@
 import type { Category } from '@casino/contracts';
 import { clsx } from 'clsx';
+import {
+  BookOpen,
+  Dices,
+  Gift,
+  Rocket,
+  ScrollText,
+  ShieldCheck,
+  Tv,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CategoryIcon } from '../../../components/ui/category-icon';
-import { EXPLORE_LINKS, INFO_LINKS, isNavLinkActive, type NavLinkItem } from '../nav-links';
+import { LIVE_CASINO_PATH, isNavLinkActive, type NavLinkItem } from '../nav-links';
+
+// The icons live here, with the drawer that loads on first open, not in the header's links.
+type NavMenuLink = NavLinkItem & { icon: LucideIcon };
+
+/** spec §2 left drawer: casino, live casino, promotions, blog (plus the in-house crash game). */
+const EXPLORE_LINKS: NavMenuLink[] = [
+  { to: '/casino', label: 'casino', icon: Dices },
+  { to: LIVE_CASINO_PATH, label: 'liveCasino', icon: Tv },
+  { to: '/games/crash', label: 'crash', icon: Rocket },
+  { to: '/promotions', label: 'promotions', icon: Gift },
+  { to: '/blog', label: 'blog', icon: BookOpen },
+];
+
+const INFO_LINKS: NavMenuLink[] = [
+  { to: '/policies', label: 'policies', icon: ScrollText },
+  // Issue 12: where every crash round can be checked.
+  { to: '/fairness', label: 'fairness', icon: ShieldCheck },
+];
 
 type NavMenuProps = {
   categories: Category[];
@@ -67,7 +95,7 @@ function LinkSection({
   onNavigate,
 }: {
   title: string;
-  links: NavLinkItem[];
+  links: NavMenuLink[];
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();

@@ -4,12 +4,15 @@ import { Menu, Search, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { deferHydration } from '../../../components/ui/deferred-part';
 import { DemoBadge } from '../../../components/ui/demo-badge';
 import { Logo } from '../../../components/ui/logo';
 import { HEADER_LINKS, isNavLinkActive } from '../nav-links';
-import { AccountMenu } from './account-menu';
-import { WalletMenu } from './wallet-menu';
 import { LanguageSwitcher } from './language-switcher';
+
+// A signed-in player's balance and account menus: server-rendered, hydrated once their code has
+// arrived (decision 031); a visitor's pages never load it.
+const PlayerMenus = deferHydration(() => import('./player-menus').then((m) => m.PlayerMenus));
 
 type SiteHeaderProps = {
   user: User | null;
@@ -79,10 +82,7 @@ export function SiteHeader({
           <IconButton label={t('nav.openSearch')} icon={Search} onClick={onOpenSearch} />
           <LanguageSwitcher />
           {user ? (
-            <>
-              <WalletMenu user={user} />
-              <AccountMenu user={user} unreadNotifications={unreadNotifications} />
-            </>
+            <PlayerMenus user={user} unreadNotifications={unreadNotifications} />
           ) : (
             <>
               <ButtonLink to="/login" variant="ghost" size="sm" className="sm:h-10 sm:px-4">

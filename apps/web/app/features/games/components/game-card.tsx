@@ -6,7 +6,13 @@ import { Link } from 'react-router';
 import { getGameCardSrcSet, getGameHref, getGameImageUrl, type CardGame } from '../game-data';
 import { GameImage } from './game-image';
 
-type GameCardProps = { game: CardGame; eager?: boolean; className?: string };
+type GameCardProps = {
+  game: CardGame;
+  eager?: boolean;
+  /** The picture goes before other requests (GameImage); by default when eager. */
+  priority?: boolean;
+  className?: string;
+};
 
 /**
  * A control a page puts over every card's picture (the favourites heart, issue 13), so this
@@ -16,7 +22,7 @@ type GameCardProps = { game: CardGame; eager?: boolean; className?: string };
 export const GameCardActionContext = createContext<((game: CardGame) => ReactNode) | null>(null);
 
 /** One game: its 210x160 picture (spec §9), name and provider; choosing it opens casino.id. */
-export function GameCard({ game, eager, className }: GameCardProps) {
+export function GameCard({ game, eager, priority, className }: GameCardProps) {
   const { t } = useTranslation();
   const renderAction = useContext(GameCardActionContext);
   return (
@@ -33,6 +39,7 @@ export function GameCard({ game, eager, className }: GameCardProps) {
             srcSet={getGameCardSrcSet(game.game_id)}
             name={game.name}
             eager={eager}
+            priority={priority}
           />
           {game.coming_soon ? (
             <span className="absolute top-2 left-2 rounded-full bg-ink-950/80 px-2 py-0.5 text-[0.65rem] font-semibold tracking-wide text-amber-300 uppercase ring-1 ring-amber-400/30 backdrop-blur">

@@ -14,6 +14,8 @@ type GameCarouselProps = {
   testId?: string;
   /** Cards whose images load at once (the first screen); the rest load lazily. */
   eagerCount?: number;
+  /** Of those, the cards whose images go before other requests (the page's first row). */
+  priorityCount?: number;
 };
 
 /**
@@ -27,6 +29,7 @@ export function GameCarousel({
   viewAllHref,
   testId,
   eagerCount = 0,
+  priorityCount = 0,
 }: GameCarouselProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -56,7 +59,7 @@ export function GameCarousel({
       <ScrollRowList row={row}>
         {games.map((game, index) => (
           <li key={game.game_id} className="w-[9.5rem] shrink-0 snap-start sm:w-[13.125rem]">
-            <GameCard game={game} eager={index < eagerCount} />
+            <GameCard game={game} eager={index < eagerCount} priority={index < priorityCount} />
           </li>
         ))}
       </ScrollRowList>

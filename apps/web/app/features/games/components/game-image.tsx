@@ -26,6 +26,8 @@ type GameImageProps = {
   width?: number;
   height?: number;
   eager?: boolean;
+  /** Fetched before other requests: a picture that may be the page's largest paint. */
+  priority?: boolean;
   className?: string;
 };
 
@@ -40,6 +42,7 @@ export function GameImage({
   width = 210,
   height = 160,
   eager = false,
+  priority = eager,
   className,
 }: GameImageProps) {
   const { ref, hasFailed, onError } = useImageFailure(src);
@@ -69,9 +72,10 @@ export function GameImage({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      // Eager pictures are the first row on screen; one of them is the page's largest paint.
-      fetchPriority={eager ? 'high' : 'auto'}
-      decoding="async"
+      // The first row on screen; one of them is the page's largest paint, so it is decoded
+      // for the frame that shows the page rather than in a later one.
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
       onError={onError}
       className={clsx('size-full object-cover', className)}
     />

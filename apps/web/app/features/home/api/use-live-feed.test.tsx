@@ -6,7 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
 import en from '../../../locales/en';
-import { LiveFeed } from '../components/live-feed';
+import { LiveFeedPanel } from '../components/live-feed-panel';
 import { createThrottle, LIVE_FEED_PATH, LIVE_FEED_REFETCH_MS } from './use-live-feed';
 import { realtime } from '../../../lib/testing/fake-channel-event';
 import { makeLiveBet } from '../../../lib/testing/live-bets';
@@ -29,7 +29,7 @@ function renderFeed(options: { isSignedIn?: boolean; reread?: () => LiveFeedResp
     {
       path: '/',
       Component: () => (
-        <LiveFeed
+        <LiveFeedPanel
           initial={INITIAL}
           isSignedIn={options.isSignedIn ?? false}
           realtime={{ appKey: 'key', wsPort: 6001 }}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createBatcher } from './providers.batch';
+import { createBatcher } from './group-commit';
+
+/** As the ledger says: a deadlock (40P01) or serialization failure (40001) is tried again. */
+const isRetryable = (error: unknown) =>
+  ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
 
 /** A call: its lane, its value, and whether the statement refuses it or fails on it. */
 interface Call {
@@ -19,6 +23,7 @@ function harness(options: { maxBatch?: number; failWith?: (calls: Call[]) => unk
   const batcher = createBatcher<Call, number>({
     maxBatch: options.maxBatch ?? 32,
     laneOf: (call) => call.lane,
+    isRetryable,
     run: async (calls) => {
       batches.push(calls.map((c) => c.value));
       await new Promise<void>((resolve) => pending.push(resolve));

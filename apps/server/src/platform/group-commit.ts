@@ -1,15 +1,14 @@
-import { isRetryable } from '../ledger/ledger.service';
-
 /**
- * Group commit for the seamless wallet (decision 022): the money calls that arrive while this
- * node's batches are running wait and then go together, as one statement and one commit
- * (provider_money_batch, sql/provider_money_batch.sql). A call arriving when nothing runs goes at once, a
- * batch of one: no call waits for company. Each call still gets its own answer, and only once
- * its batch has committed.
+ * Group commit (decisions 022 and 030): the money calls that arrive while this node's batches
+ * are running wait and then go together, as one statement and one commit (the seamless
+ * wallet's provider_money_batch, the ledger's ledger_transfer_batch). A call arriving when
+ * nothing runs goes at once, a batch of one: no call waits for company. Each call still gets
+ * its own answer, and only once its batch has committed.
  *
- * A batch that fails as a whole wrote nothing. A deadlock or serialization failure is handed
- * to every call of it (each retries as it would alone); any other failure of a batch of many
- * runs its calls again one by one, so one bad call never fails the others.
+ * A batch that fails as a whole wrote nothing. A failure the caller retries (a deadlock or a
+ * serialization failure) is handed to every call of it (each retries as it would alone); any
+ * other failure of a batch of many runs its calls again one by one, so one bad call never
+ * fails the others.
  */
 export function createBatcher<Call, Outcome>(options: {
   /** One batch's statement: an outcome or an error per call, in the calls' order. */
@@ -21,6 +20,8 @@ export function createBatcher<Call, Outcome>(options: {
    * same rows belong in the same lane, so that lanes never wait for each other's locks.
    */
   laneOf: (call: Call) => number;
+  /** Whether a whole batch's failure is one each call retries on its own. */
+  isRetryable: (error: unknown) => boolean;
 }) {
   interface Waiting {
     call: Call;
@@ -40,7 +41,7 @@ export function createBatcher<Call, Outcome>(options: {
       const results = await options.run(batch.map((w) => w.call));
       batch.forEach((waiting, i) => settle(waiting, results[i]));
     } catch (error) {
-      if (batch.length === 1 || isRetryable(error)) {
+      if (batch.length === 1 || options.isRetryable(error)) {
         for (const waiting of batch) waiting.reject(error);
         return;
       }

@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows, type DatabaseHandle } from '../../db/client';
+import { createScratchDatabase, postgresTestUrl } from '../../test/harness';
+import { createRandom } from '../../test/random';
+
+const serverUrl = postgresTestUrl();
+const drivers = [
+  { name: 'PGlite', url: null as string | null },
+  ...(serverUrl ? [{ name: 'PostgreSQL', url: serverUrl }] : []),
+];
+
+/** One transfer as both functions take it; accounts are numbered 0..n within a twin set. */
+interface Planned {
+  key: string;
+  type: string;
+  debit: number;
+  credit: number;
+  amount: number;
+  currency: string;
+  pending: boolean;
+  reference: string | null;
+}
+
+/** What a transfer answered: its error name, or whether it was a replay and of which transfer. */
+type Outcome = { error: string } | { replayed: boolean; transfer: number };
+
+const ACCOUNTS = 6;
+
+/**
+ * ledger_transfer_batch (decision 030) decides every transfer as ledger_transfer would alone.
+ * The same random plan (shortfalls, holds, replays, reused keys, a key twice in one batch,
+ * unknown accounts, other currencies, zero amounts) runs on two identical sets of accounts:
+ * through the batch function in random-sized batches, and one by one through ledger_transfer.
+ * Every answer and every final balance must agree.
+ */
+describe.each(drivers)('ledger_transfer_batch on $name', ({ url }) => {
+  let database: DatabaseHandle;
+  let drop: (() => Promise<void>) | null = null;
+
+  beforeAll(async () => {
+    if (url) {
+      const scratch = await createScratchDatabase(url);
+      drop = scratch.drop;
+      database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
+    } else {
+      database = await openDatabase({ dataDir: null });
+    }
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop?.();
+  });
+
+  /** ACCOUNTS accounts (the last one in EUR, the first allowed below zero); their ids. */
+  async function twinAccounts(set: string): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into ledger_accounts (code, kind, user_id, currency, allow_negative, balance)
+        select ${set} || ':' || g, 'player_cash', null,
+          case when g = ${ACCOUNTS - 1} then 'EUR' else 'USD' end, g = 0,
+          case when g = 0 then 0 else 500 end
+        from generate_series(0, ${ACCOUNTS - 1}) g
+        order by g
+        returning id`,
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  function plan(seed: number, count: number): Planned[][] {
+    const random = createRandom(seed);
+    /** The transfer with one field changed: its key reused for other content. */
+    const changedOne = (transfer: Planned): Planned => {
+      switch (random.int(0, 3)) {
+        case 0:
+          return { ...transfer, amount: transfer.amount + 1 };
+        case 1:
+          return { ...transfer, reference: transfer.reference ? null : 'other' };
+        case 2:
+          return { ...transfer, pending: !transfer.pending };
+        default:
+          return { ...transfer, type: `${transfer.type}x` };
+      }
+    };
+    // Now and then an account that does not exist (number ACCOUNTS).
+    const account = () => (random.chance(0.03) ? ACCOUNTS : random.int(0, ACCOUNTS - 1));
+    const made: Planned[] = [];
+    const batches: Planned[][] = [];
+    while (made.length < count) {
+      const batch: Planned[] = [];
+      for (let size = random.int(1, 12); size > 0; size -= 1) {
+        const earlier = made.length > 0 && random.chance(0.15) ? random.pick(made) : null;
+        let transfer: Planned;
+        if (earlier && random.chance(0.6)) {
+          transfer = { ...earlier };
+        } else if (earlier) {
+          transfer = changedOne(earlier);
+        } else {
+          transfer = {
+            key: `k${seed}:${made.length}`,
+            type: random.pick(['tip', 'bet', 'win']),
+            debit: account(),
+            credit: account(),
+            amount: random.chance(0.03) ? 0 : random.int(1, 300),
+            currency: random.chance(0.05) ? 'EUR' : 'USD',
+            pending: random.chance(0.2),
+            reference: random.chance(0.5) ? `ref${random.int(1, 5)}` : null,
+          };
+        }
+        made.push(transfer);
+        batch.push(transfer);
+        // Sometimes the same key again in the same batch, as it was or changed.
+        if (random.chance(0.05)) batch.push({ ...transfer });
+        if (random.chance(0.05)) batch.push(changedOne(transfer));
+      }
+      batches.push(batch);
+    }
+    return batches;
+  }
+
+  /** The account id of a planned account number; one past the set is an account that does not exist. */
+  const idOf = (ids: number[], n: number) => (n < ids.length ? ids[n]! : 2_000_000_000);
+
+  it.each([20261125, 7, 424242])(
+    'agrees with ledger_transfer one by one (seed %i)',
+    async (seed) => {
+      const batches = plan(seed, 400);
+      const batchIds = await twinAccounts(`batch${seed}`);
+      const aloneIds = await twinAccounts(`alone${seed}`);
+      const batchOutcomes: Outcome[] = [];
+      const aloneOutcomes: Outcome[] = [];
+      /** Transfer ids of each set, numbered in the order they were made: comparable across sets. */
+      const numbering = { batch: new Map<number, number>(), alone: new Map<number, number>() };
+      const number = (which: 'batch' | 'alone', id: number) => {
+        const map = numbering[which];
+        if (!map.has(id)) map.set(id, map.size);
+        return map.get(id)!;
+      };
+
+      for (const batch of batches) {
+        const json = JSON.stringify(
+          batch.map((t, i) => ({
+            i,
+            key: `b:${t.key}`,
+            type: t.type,
+            debit: idOf(batchIds, t.debit),
+            credit: idOf(batchIds, t.credit),
+            amount: t.amount,
+            currency: t.currency,
+            pending: t.pending,
+            reference: t.reference,
+            reverses: null,
+            metadata: {},
+          })),
+        );
+        const rows = await queryRows<{
+          i: number;
+          error: string | null;
+          transfer_id: string | null;
+          replayed: boolean | null;
+        }>(database.db, sql`select * from ledger_transfer_batch(${json}::jsonb) order by i`);
+        expect(rows.map((row) => row.i)).toEqual(batch.map((_, i) => i));
+        for (const row of rows) {
+          batchOutcomes.push(
+            row.error
+              ? { error: row.error }
+              : {
+                  replayed: row.replayed === true,
+                  transfer: number('batch', Number(row.transfer_id)),
+                },
+          );
+        }
+
+        for (const t of batch) {
+          try {
+            const [row] = await queryRows<{ transfer_id: string; replayed: boolean }>(
+              database.db,
+              sql`select * from ledger_transfer(${`a:${t.key}`}, ${t.type},
+              ${idOf(aloneIds, t.debit)}::integer,
+              ${idOf(aloneIds, t.credit)}::integer,
+              ${t.amount}::bigint, ${t.currency}, ${t.pending}, ${t.reference}, null, '{}'::jsonb)`,
+            );
+            aloneOutcomes.push({
+              replayed: row!.replayed,
+              transfer: number('alone', Number(row!.transfer_id)),
+            });
+          } catch (error) {
+            const cause = (error as { cause?: { message?: string } }).cause;
+            aloneOutcomes.push({ error: cause?.message ?? (error as Error).message });
+          }
+        }
+      }
+
+      expect(batchOutcomes).toEqual(aloneOutcomes);
+      // Every kind of answer came up.
+      const errors = new Set(aloneOutcomes.flatMap((o) => ('error' in o ? [o.error] : [])));
+      expect([...errors].sort()).toEqual(
+        expect.arrayContaining([
+          'IDEMPOTENCY_KEY_REUSED',
+          'INSUFFICIENT_FUNDS',
+          'LEDGER_ACCOUNT_MISMATCH',
+          'LEDGER_INVALID_AMOUNT',
+        ]),
+      );
+      expect(aloneOutcomes.some((o) => 'replayed' in o && o.replayed)).toBe(true);
+
+      const figures = async (ids: number[]) =>
+        queryRows<{ balance: string; pending_debits: string; pending_credits: string }>(
+          database.db,
+          sql`select balance, pending_debits, pending_credits from ledger_accounts
+          where id in ${ids} order by id`,
+        );
+      expect(await figures(batchIds)).toEqual(await figures(aloneIds));
+    },
+  );
+});
