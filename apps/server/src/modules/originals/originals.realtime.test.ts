@@ -33,7 +33,7 @@ let leaders: ReturnType<typeof startCrashLeaders>;
 let watcher: Pusher;
 let crashbullX100 = 0;
 let crashswX100 = 0;
-const received: { channel: string; event: string; data: unknown; at: number }[] = [];
+const received: { channel: string; event: string; data: unknown }[] = [];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
@@ -67,11 +67,11 @@ beforeAll(async () => {
     ).pointsX100[0] ?? 0;
   const { games } = runtime.services.originalsService;
   await games.updateSettings('crashbull', {
-    bettingMs: 2500,
+    bettingMs: 4000,
     // 33.00 at most per round in USD: three 10.00 stakes reach it near 1.12x.
     limits: { USD: { min_bet: 10, max_bet: 100_000, max_payout: 3_300 } },
   });
-  await games.updateSettings('crashsw', { bettingMs: 2500 });
+  await games.updateSettings('crashsw', { bettingMs: 4000 });
 
   watcher = connectPusherJs(node);
   await whenConnected(watcher);
@@ -82,11 +82,15 @@ beforeAll(async () => {
   ]) {
     const { channel, result } = subscribe(watcher, channelName);
     channel.bind_global((event: string, data: unknown) => {
-      if (!event.startsWith('pusher:'))
-        received.push({ channel: channelName, event, data, at: Date.now() });
+      if (!event.startsWith('pusher:')) received.push({ channel: channelName, event, data });
     });
     await result;
   }
+});
+
+/** The rounds start only once the players exist, so the betting windows are theirs alone. */
+function startLeaders(): void {
+  const { runtime } = node.t;
   // The production rhythm: a tick of 250 ms, so at most four activity messages a second.
   leaders = startCrashLeaders({
     engines: runtime.services.originalsService
@@ -95,7 +99,7 @@ beforeAll(async () => {
     tryLock: runtime.database.tryAdvisoryLock,
     logger: testLogger,
   });
-});
+}
 
 afterAll(async () => {
   watcher?.disconnect();
@@ -109,6 +113,7 @@ describe('crash games in real time', () => {
     const players = await Promise.all(
       Array.from({ length: 5 }, () => fundedPlayer(runtime, api, 10_000)),
     );
+    startLeaders();
     await waitFor(() => states('crashbull')[0]?.status === 'betting');
     await waitFor(() => states('crashsw')[0]?.status === 'betting');
 
@@ -143,6 +148,17 @@ describe('crash games in real time', () => {
 
     await waitFor(() => states('crashbull').some((r) => r.status === 'crashed'), 30_000);
     await waitFor(() => states('crashsw').some((r) => r.status === 'crashed'), 30_000);
+    // The leader announces the crash first, then settles the side bets and reports them: the
+    // bear's settlement is a later activity message, whose arrival is waited for, not assumed.
+    const bearId = (bear.body.bet as CrashBet).id;
+    await waitFor(() =>
+      received.some(
+        (m) =>
+          m.channel === originalsChannel('crashbull') &&
+          m.event === CRASH_ACTIVITY_EVENT &&
+          (m.data as CrashActivityEvent).bets.some((b) => b.id === bearId && b.status !== 'open'),
+      ),
+    );
 
     for (const [game, x100] of [
       ['crashbull', crashbullX100],
@@ -162,14 +178,17 @@ describe('crash games in real time', () => {
     }
     expect(states('crashbull')[0]?.id).not.toBe(states('crashsw')[0]?.id);
 
-    // Activity is coalesced: never more than four messages in any second, no per-frame ticks.
+    // Activity is coalesced: never more than four messages in any second of the server's clock
+    // (when they were sent; a busy client may read several at once), no per-frame ticks.
     const activity = received.filter(
       (m) => m.channel === originalsChannel('crashbull') && m.event === CRASH_ACTIVITY_EVENT,
     );
     expect(activity.length).toBeGreaterThan(0);
-    for (const message of activity) {
-      const inSecond = activity.filter((m) => m.at >= message.at && m.at < message.at + 1000);
-      expect(inSecond.length).toBeLessThanOrEqual(4);
+    const sentAt = activity.map((m) => (m.data as CrashActivityEvent).server_time);
+    for (const at of sentAt) {
+      expect(sentAt.filter((other) => other >= at && other < at + 1000).length).toBeLessThanOrEqual(
+        4,
+      );
     }
     const events = new Set(received.map((m) => m.event));
     expect([...events].sort()).toEqual(

@@ -51,7 +51,12 @@ beforeAll(async () => {
     rounds: 1,
   });
   crashX100 = pointsX100[0] ?? 0;
-  await t.runtime.services.originalsService.games.updateSettings('crash', { bettingMs: 1500 });
+  // The window takes about fifteen requests; a busy CI machine needs more than a second.
+  await t.runtime.services.originalsService.games.updateSettings('crash', { bettingMs: 4000 });
+});
+
+/** The round starts only once the players exist, so its betting window is theirs alone. */
+function startLeader(): void {
   leaders = startCrashLeaders({
     engines: t.runtime.services.originalsService
       .createEngines({ tickMs: 50, pauseAfterCrashMs: 60_000 })
@@ -59,7 +64,7 @@ beforeAll(async () => {
     tryLock: t.runtime.database.tryAdvisoryLock,
     logger: testLogger,
   });
-});
+}
 
 afterAll(async () => {
   await leaders?.stop();
@@ -71,6 +76,8 @@ describe('a crash round through the API', () => {
     const bob = await fundedPlayer(t.runtime, api, 5_000);
     const carol = await fundedPlayer(t.runtime, api, 5_000);
     const unverified = await signUpPlayer(api);
+    const dave = await fundedPlayer(t.runtime, api, 100);
+    startLeader();
 
     const betting = await waitForState((s) => s.round?.status === 'betting');
     // Nothing about the outcome leaks before the crash.
@@ -106,7 +113,6 @@ describe('a crash round through the API', () => {
 
     const tooMuch = await bet(carol.token, { amount: '60' }, `carol-much-${carol.id}`);
     expect(tooMuch.status).toBe(409); // already betting: the slot check comes first
-    const dave = await fundedPlayer(t.runtime, api, 100);
     const broke = await bet(dave.token, { amount: '2.00' }, `dave-bet-${dave.id}`);
     expect(broke.status).toBe(422);
     expect(broke.body.message).toBe('Bet exceeding your balance');
