@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -24,11 +26,25 @@ interface Measurement {
   count: number;
   seconds: number;
   latencies: number[];
+  /** CPU time used meanwhile, in seconds: by this process, and by the whole machine. */
+  nodeCpu: number;
+  machineCpu: number;
+}
+
+/** The machine's busy and total CPU time so far, in clock ticks (/proc/stat's first line). */
+function machineTicks(): { busy: number; total: number } {
+  const [line = ''] = readFileSync('/proc/stat', 'utf8').split('\n');
+  const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+  const total = ticks.reduce((sum, n) => sum + n, 0);
+  // idle and iowait
+  return { busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0), total };
 }
 
 /** `work` from CLIENTS concurrent clients, each waiting for its answer, for the duration. */
 async function measure(work: () => Promise<unknown>, seconds = DURATION_SECONDS) {
   const latencies: number[] = [];
+  const nodeBefore = process.cpuUsage();
+  const machineBefore = machineTicks();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -40,7 +56,18 @@ async function measure(work: () => Promise<unknown>, seconds = DURATION_SECONDS)
       }
     }),
   );
-  return { count: latencies.length, seconds: (performance.now() - started) / 1000, latencies };
+  const elapsed = (performance.now() - started) / 1000;
+  const node = process.cpuUsage(nodeBefore);
+  const machine = machineTicks();
+  const busyShare =
+    (machine.busy - machineBefore.busy) / Math.max(1, machine.total - machineBefore.total);
+  return {
+    count: latencies.length,
+    seconds: elapsed,
+    latencies,
+    nodeCpu: (node.user + node.system) / 1e6,
+    machineCpu: busyShare * cpus().length * elapsed,
+  };
 }
 
 function summarise(rounds: Measurement[]) {
@@ -49,7 +76,15 @@ function summarise(rounds: Measurement[]) {
   const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { tps: count / seconds, p50: at(0.5), p99: at(0.99), count };
+  const cores = (cpu: number) => cpu / seconds;
+  return {
+    tps: count / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    count,
+    nodeCores: cores(rounds.reduce((sum, r) => sum + r.nodeCpu, 0)),
+    machineCores: cores(rounds.reduce((sum, r) => sum + r.machineCpu, 0)),
+  };
 }
 
 /** Counts the statements node-postgres sends while `work` runs (BEGIN and COMMIT included). */
@@ -221,11 +256,15 @@ export async function benchLedger(): Promise<void> {
     console.log(
       `PostgreSQL, ${ACCOUNTS} accounts, ${CLIENTS} clients, pool ${POOL_SIZE}, ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s`,
     );
-    console.log('| case | ops | ops/s | p50 ms | p99 ms | ratio to baseline |');
-    console.log('|---|---|---|---|---|---|');
+    // CPU in use while a case ran (cores): this process's, and the machine's (PostgreSQL, this
+    // process and anything else running). A case below the machine's cores waits, not computes.
+    console.log(
+      '| case | ops | ops/s | p50 ms | p99 ms | node cores | machine cores busy | ratio to baseline |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const [name, r] of rows) {
       console.log(
-        `| ${name} | ${r.count} | ${r.tps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.tps / base.tps).toFixed(3)} |`,
+        `| ${name} | ${r.count} | ${r.tps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.nodeCores.toFixed(2)} | ${r.machineCores.toFixed(2)} | ${(r.tps / base.tps).toFixed(3)} |`,
       );
     }
     for (const line of perRound) console.log(line);

@@ -5,9 +5,13 @@ import { createBatcher } from './group-commit';
 const isRetryable = (error: unknown) =>
   ['40P01', '40001'].includes((error as { code?: string }).code ?? '');
 
-/** A call: its lane, its value, and whether the statement refuses it or fails on it. */
+/**
+ * A call: the row it locks (`lane`) or rows (`locks`), its value, and whether the statement
+ * refuses it or fails on it.
+ */
 interface Call {
   lane: number;
+  locks?: number[];
   value: number;
   refuse?: boolean;
   poison?: boolean;
@@ -22,7 +26,8 @@ function harness(options: { maxBatch?: number; failWith?: (calls: Call[]) => unk
   const pending: (() => void)[] = [];
   const batcher = createBatcher<Call, number>({
     maxBatch: options.maxBatch ?? 32,
-    laneOf: (call) => call.lane,
+    maxRunning: 2,
+    locksOf: (call) => call.locks ?? [call.lane],
     isRetryable,
     run: async (calls) => {
       batches.push(calls.map((c) => c.value));
@@ -121,6 +126,27 @@ describe('the wallet batcher (group commit, decision 022)', () => {
     await finishOne();
     await finishOne();
     await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40]);
+  });
+
+  it('never runs two batches on one row at once, and keeps the order of calls on a held row', async () => {
+    const { batcher, batches, finishOne } = harness();
+    const answers = [
+      batcher.submit({ lane: 0, locks: [1, 2], value: 1 }),
+      // Shares row 2 with the running batch: waits.
+      batcher.submit({ lane: 0, locks: [2, 3], value: 2 }),
+      // Row 3 is free, but the waiting call above comes first on it: waits too.
+      batcher.submit({ lane: 0, locks: [3, 4], value: 3 }),
+      // Rows of its own: the second batch, at once.
+      batcher.submit({ lane: 0, locks: [5], value: 4 }),
+      // Both slots busy: waits, then goes with the others.
+      batcher.submit({ lane: 0, locks: [6], value: 5 }),
+    ];
+    expect(batches).toEqual([[1], [4]]);
+    await finishOne();
+    expect(batches).toEqual([[1], [4], [2, 3, 5]]);
+    await finishOne();
+    await finishOne();
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40, 50]);
   });
 
   it('refuses only the call the statement refused; its batch mates get their answers', async () => {

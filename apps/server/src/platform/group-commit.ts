@@ -2,8 +2,10 @@
  * Group commit (decisions 022 and 030): the money calls that arrive while this node's batches
  * are running wait and then go together, as one statement and one commit (the seamless
  * wallet's provider_money_batch, the ledger's ledger_transfer_batch). A call arriving when
- * nothing runs goes at once, a batch of one: no call waits for company. Each call still gets
- * its own answer, and only once its batch has committed.
+ * nothing runs goes at once, a batch of one: no call waits for company. After a batch, its
+ * slot stays taken for one turn of the event loop, so that the callers it answered, when they
+ * send their next call at once, fill the next batch rather than trail it in small ones. Each
+ * call still gets its own answer, and only once its batch has committed.
  *
  * A batch that fails as a whole wrote nothing. A failure the caller retries (a deadlock or a
  * serialization failure) is handed to every call of it (each retries as it would alone); any
@@ -15,20 +17,28 @@ export function createBatcher<Call, Outcome>(options: {
   run: (calls: Call[]) => Promise<(Outcome | Error)[]>;
   /** At most this many calls per batch (each is a subtransaction: PostgreSQL caches 64). */
   maxBatch: number;
+  /** Batches that may run at once (each waits for its own commit). */
+  maxRunning: number;
   /**
-   * Calls of one lane go in one batch at a time; lanes run side by side. Calls that lock the
-   * same rows belong in the same lane, so that lanes never wait for each other's locks.
+   * The rows a call locks (account ids). Two batches running at once never share one: a call
+   * whose rows a running batch holds waits for the next batch, and so do the calls behind it
+   * on those rows, which keeps their order. Batches thus never wait for each other's locks
+   * on this node, and their commits overlap.
    */
-  laneOf: (call: Call) => number;
+  locksOf: (call: Call) => readonly number[];
   /** Whether a whole batch's failure is one each call retries on its own. */
   isRetryable: (error: unknown) => boolean;
 }) {
   interface Waiting {
     call: Call;
+    locks: readonly number[];
     resolve: (outcome: Outcome) => void;
     reject: (error: unknown) => void;
   }
-  const lanes = new Map<number, { queue: Waiting[]; running: boolean }>();
+  const queue: Waiting[] = [];
+  /** The rows the running batches hold. */
+  const held = new Set<number>();
+  let running = 0;
 
   function settle(waiting: Waiting, result: Outcome | Error | undefined): void {
     if (result === undefined) waiting.reject(new Error('the batch answered no row for a call'));
@@ -55,26 +65,50 @@ export function createBatcher<Call, Outcome>(options: {
     }
   }
 
-  function pump(lane: { queue: Waiting[]; running: boolean }): void {
-    if (lane.running || lane.queue.length === 0) return;
-    lane.running = true;
-    void runBatch(lane.queue.splice(0, options.maxBatch)).finally(() => {
-      lane.running = false;
-      pump(lane);
-    });
+  /** The next batch: queued calls in order, but none on rows held or left behind. */
+  function takeBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    const left: Waiting[] = [];
+    const leftLocks = new Set<number>();
+    for (const waiting of queue) {
+      const free =
+        batch.length < options.maxBatch &&
+        waiting.locks.every((lock) => !held.has(lock) && !leftLocks.has(lock));
+      if (free) {
+        batch.push(waiting);
+      } else {
+        left.push(waiting);
+        for (const lock of waiting.locks) leftLocks.add(lock);
+      }
+    }
+    queue.splice(0, queue.length, ...left);
+    return batch;
+  }
+
+  function pump(): void {
+    while (running < options.maxRunning && queue.length > 0) {
+      const batch = takeBatch();
+      if (batch.length === 0) return;
+      const locks = batch.flatMap((waiting) => waiting.locks);
+      for (const lock of locks) held.add(lock);
+      running += 1;
+      void runBatch(batch).finally(() => {
+        for (const lock of locks) held.delete(lock);
+        // The slot stays taken until the callers just answered have had their turn: those
+        // that send their next call at once join the next batch instead of trailing it.
+        setImmediate(() => {
+          running -= 1;
+          pump();
+        });
+      });
+    }
   }
 
   return {
     submit(call: Call): Promise<Outcome> {
       return new Promise<Outcome>((resolve, reject) => {
-        const key = options.laneOf(call);
-        let lane = lanes.get(key);
-        if (!lane) {
-          lane = { queue: [], running: false };
-          lanes.set(key, lane);
-        }
-        lane.queue.push({ call, resolve, reject });
-        pump(lane);
+        queue.push({ call, locks: options.locksOf(call), resolve, reject });
+        pump();
       });
     },
   };

@@ -200,7 +200,9 @@ BEGIN
 				pending_credits = u.pending_credits
 			FROM unnest(v_ids, v_balance, v_pending_debits, v_pending_credits, v_changed)
 				AS u(id, balance, pending_debits, pending_credits, changed)
-			WHERE la.id = u.id AND u.changed;
+			-- The ids again as a list: the accounts are then found through their index, never by
+			-- reading the whole table (a join on unnest alone plans a scan of it).
+			WHERE la.id = ANY (v_ids) AND la.id = u.id AND u.changed;
 	END IF;
 
 	RETURN QUERY SELECT r.i, r.error,
