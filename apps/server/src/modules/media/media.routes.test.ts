@@ -33,10 +33,11 @@ describe('game images', () => {
   });
 
   it('renders every size the web and spec §9 ask for, and nothing else (404, nothing cached)', async () => {
-    // apps/web game-data.ts: the card at 210x160 with a 420x320 2x; spec §9 provider and
+    // apps/web game-data.ts: the card at 210x160 with its 1.5x and 2x; spec §9 provider and
     // promotion sizes with their 2x.
     for (const [width, height] of [
       [210, 160],
+      [315, 240],
       [420, 320],
       [120, 50],
       [240, 100],
@@ -67,6 +68,44 @@ describe('game images', () => {
     const unknownGame = await get('/api/games/999999/image');
     expect(unknownGame.statusCode).toBe(404);
     expect(readdirSync(cacheDir).sort()).toEqual(before);
+  });
+
+  it('answers AVIF to a browser that accepts it, WebP to others, varying by Accept (decision 032)', async () => {
+    const url = `/api/games/${crashId}/image?width=315&height=240`;
+    // What Chromium sends for an <img>.
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const avif = await get(url, { accept: chromium });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(String(avif.headers.vary).split(/\s*,\s*/)).toContain('Accept');
+    const meta = await sharp(avif.rawPayload).metadata();
+    expect([meta.format, meta.compression, meta.width, meta.height]).toEqual([
+      'heif',
+      'av1',
+      315,
+      240,
+    ]);
+
+    for (const accept of ['image/webp,*/*', 'image/*', 'image/avif;q=0,image/webp', '']) {
+      const webp = await get(url, accept ? { accept } : {});
+      expect(webp.headers['content-type'], accept).toBe('image/webp');
+      expect(String(webp.headers.vary).split(/\s*,\s*/), accept).toContain('Accept');
+      expect((await sharp(webp.rawPayload).metadata()).format, accept).toBe('webp');
+      expect(webp.headers.etag).not.toBe(avif.headers.etag);
+    }
+    // Smaller than the WebP of the same size, which is itself smaller than the 2x.
+    const webp = await get(url);
+    const double = await get(`/api/games/${crashId}/image?width=420&height=320`);
+    expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length);
+    expect(webp.rawPayload.length).toBeLessThan(double.rawPayload.length);
+
+    // A revalidation answers 304 only for the encoding the client holds.
+    const again = await get(url, { accept: chromium, 'if-none-match': String(avif.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(String(again.headers.vary).split(/\s*,\s*/)).toContain('Accept');
+    const other = await get(url, { accept: chromium, 'if-none-match': String(webp.headers.etag) });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-type']).toBe('image/avif');
   });
 
   it('serves demo art at /storage/games/{slug}.webp and 404 for unknown names', async () => {
