@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toCardGame } from '../features/games/game-data';
+import { CAROUSEL_CARD_SIZES, toCardGame } from '../features/games/game-data';
 import type { GameCarouselData } from '../features/games/lobby.server';
 import { makeGame, SPEC_TABS } from '../lib/testing/games';
 import { renderUnderRoot } from '../lib/testing/render-under-root';
@@ -73,5 +73,22 @@ describe('/casino first screen (spec §9, decision 031)', () => {
     expect(count(first, 'eager/high')).toBe(8);
     expect(count(second, 'eager/auto')).toBe(8);
     expect(count(third, 'lazy/auto')).toBe(10);
+  });
+
+  it('offers each picture at 210, 315 and 420 px wide, for the width a carousel draws it (decision 032)', async () => {
+    renderLobby(true);
+    const images = [...(await screen.findByTestId('carousel-slots')).querySelectorAll('img')];
+    expect(images).toHaveLength(10);
+    for (const image of images) {
+      const id = image.closest('[data-game-id]')?.getAttribute('data-game-id');
+      expect(image.getAttribute('sizes')).toBe(CAROUSEL_CARD_SIZES);
+      expect(image.getAttribute('srcset')).toBe(
+        [
+          `/api/games/${id}/image?width=210&height=160 210w`,
+          `/api/games/${id}/image?width=315&height=240 315w`,
+          `/api/games/${id}/image?width=420&height=320 420w`,
+        ].join(', '),
+      );
+    }
   });
 });

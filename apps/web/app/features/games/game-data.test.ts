@@ -104,10 +104,12 @@ describe('getLobbyHref', () => {
 });
 
 describe('game pictures (spec §7: the image service by game id with width and height)', () => {
-  it('asks for the card size at 1x and 2x', () => {
+  it('offers the card at 1x, 1.5x and 2x by width, for the card sizes to choose from', () => {
     expect(getGameImageUrl(42, 210, 160)).toBe('/api/games/42/image?width=210&height=160');
     expect(getGameCardSrcSet(42)).toBe(
-      '/api/games/42/image?width=210&height=160 1x, /api/games/42/image?width=420&height=320 2x',
+      '/api/games/42/image?width=210&height=160 210w, ' +
+        '/api/games/42/image?width=315&height=240 315w, ' +
+        '/api/games/42/image?width=420&height=320 420w',
     );
   });
 });

@@ -74,10 +74,28 @@ export function getGameImageUrl(gameId: number, width: number, height: number): 
   return `/api/games/${gameId}/image?width=${width}&height=${height}`;
 }
 
-/** The card picture at 1x and 2x, so a phone downloads what its screen shows. */
+/**
+ * The card picture's widths: spec §9's 210x160 at 1x, 1.5x and 2x, the sizes the image service
+ * renders for cards (server media.service.ts IMAGE_SIZES). With the card's `sizes` the browser
+ * takes the smallest that fills the card at the screen's density (decision 032).
+ */
+const CARD_WIDTHS = [210, 315, 420] as const;
+
+/** The card picture in each of CARD_WIDTHS, described by width for a `sizes` attribute. */
 export function getGameCardSrcSet(gameId: number): string {
-  return `${getGameImageUrl(gameId, 210, 160)} 1x, ${getGameImageUrl(gameId, 420, 320)} 2x`;
+  return CARD_WIDTHS.map(
+    (width) => `${getGameImageUrl(gameId, width, (width * 16) / 21)} ${width}w`,
+  ).join(', ');
 }
+
+/** How wide a carousel draws a card: `w-[9.5rem] sm:w-[13.125rem]` (game-carousel.tsx). */
+export const CAROUSEL_CARD_SIZES = '(min-width: 640px) 210px, 152px';
+
+/**
+ * How wide a grid draws a card (games-grid.tsx): two columns between a phone's 16 px margins
+ * and a 12 px gap; from sm up, columns of at least 190 px filling the row, about 256.
+ */
+export const GRID_CARD_SIZES = '(min-width: 640px) 256px, calc(50vw - 22px)';
 
 /**
  * spec §2 named route casino.id (id, slug, provided_by, url_thumb): the game id in the path,

@@ -8,6 +8,8 @@ import { GameImage } from './game-image';
 
 type GameCardProps = {
   game: CardGame;
+  /** How wide the container draws the card, for the picture's srcset (CAROUSEL_CARD_SIZES...). */
+  sizes: string;
   eager?: boolean;
   /** The picture goes before other requests (GameImage); by default when eager. */
   priority?: boolean;
@@ -22,7 +24,7 @@ type GameCardProps = {
 export const GameCardActionContext = createContext<((game: CardGame) => ReactNode) | null>(null);
 
 /** One game: its 210x160 picture (spec §9), name and provider; choosing it opens casino.id. */
-export function GameCard({ game, eager, priority, className }: GameCardProps) {
+export function GameCard({ game, sizes, eager, priority, className }: GameCardProps) {
   const { t } = useTranslation();
   const renderAction = useContext(GameCardActionContext);
   return (
@@ -37,6 +39,7 @@ export function GameCard({ game, eager, priority, className }: GameCardProps) {
           <GameImage
             src={getGameImageUrl(game.game_id, 210, 160)}
             srcSet={getGameCardSrcSet(game.game_id)}
+            sizes={sizes}
             name={game.name}
             eager={eager}
             priority={priority}

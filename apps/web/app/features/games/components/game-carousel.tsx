@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRowButtons, ScrollRowLink, ScrollRowList } from '../../../components/ui/scroll-row';
 import { useScrollRow } from '../../../lib/use-scroll-row';
-import type { CardGame } from '../game-data';
+import { CAROUSEL_CARD_SIZES, type CardGame } from '../game-data';
 import { GameCard } from './game-card';
 
 type GameCarouselProps = {
@@ -59,7 +59,12 @@ export function GameCarousel({
       <ScrollRowList row={row}>
         {games.map((game, index) => (
           <li key={game.game_id} className="w-[9.5rem] shrink-0 snap-start sm:w-[13.125rem]">
-            <GameCard game={game} eager={index < eagerCount} priority={index < priorityCount} />
+            <GameCard
+              game={game}
+              sizes={CAROUSEL_CARD_SIZES}
+              eager={index < eagerCount}
+              priority={index < priorityCount}
+            />
           </li>
         ))}
       </ScrollRowList>

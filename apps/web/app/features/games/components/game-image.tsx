@@ -19,8 +19,10 @@ function pickGradient(name: string): string {
 
 type GameImageProps = {
   src: string;
-  /** Resolution variants of `src` (e.g. "… 1x, … 2x"). */
+  /** Variants of `src` by width ("… 210w, … 420w"), chosen by `sizes`. */
   srcSet?: string;
+  /** How wide the picture is drawn, for `srcSet`'s width descriptors. */
+  sizes?: string;
   name: string;
   /** spec §9: carousel and grid images are 210x160. */
   width?: number;
@@ -38,6 +40,7 @@ type GameImageProps = {
 export function GameImage({
   src,
   srcSet,
+  sizes,
   name,
   width = 210,
   height = 160,
@@ -68,6 +71,7 @@ export function GameImage({
       ref={ref}
       src={src}
       srcSet={srcSet}
+      sizes={sizes}
       alt=""
       width={width}
       height={height}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useRootData } from '../../../lib/root-data';
-import type { CardGame } from '../game-data';
+import { GRID_CARD_SIZES, type CardGame } from '../game-data';
 import { measureGridLayout, type GridLayout } from '../grid-layout';
 import { GameCard } from './game-card';
 
@@ -50,7 +50,7 @@ export function GamesGrid({ games, label }: GamesGridProps) {
     <div className="grid grid-cols-[repeat(auto-fill,minmax(9.375rem,1fr))] gap-x-3 gap-y-4 sm:grid-cols-[repeat(auto-fill,minmax(11.875rem,1fr))]">
       {games.slice(0, first.cards).map((game, index) => (
         <div key={game.game_id} role="listitem">
-          <GameCard game={game} eager={index < first.eager} />
+          <GameCard game={game} sizes={GRID_CARD_SIZES} eager={index < first.eager} />
         </div>
       ))}
     </div>

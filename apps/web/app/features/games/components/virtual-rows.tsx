@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { CardGame } from '../game-data';
+import { GRID_CARD_SIZES, type CardGame } from '../game-data';
 import type { GridLayout } from '../grid-layout';
 import { GameCard } from './game-card';
 
@@ -27,7 +27,7 @@ export default function VirtualRows({ games, layout }: { games: CardGame[]; layo
         >
           {games.slice(row.index * columns, (row.index + 1) * columns).map((game) => (
             <div key={game.game_id} role="listitem">
-              <GameCard game={game} />
+              <GameCard game={game} sizes={GRID_CARD_SIZES} />
             </div>
           ))}
         </div>
