@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { canPrefetch, IDLE_PREFETCH_MS, prefetchableHref } from './idle-prefetch';
+import { describe, expect, it, vi } from 'vitest';
+import { addOneByOne, canPrefetch, IDLE_PREFETCH_MS, prefetchableHref } from './idle-prefetch';
 
 const HERE = { origin: 'http://localhost:3000', pathname: '/', search: '' };
 
@@ -36,5 +36,29 @@ describe('idle link prefetch (spec §9)', () => {
     expect(prefetchableHref(anchor('/password/reset'), HERE)).toBe('/password/reset');
     expect(prefetchableHref(anchor('/blog', { target: '_blank' }), HERE)).toBeNull();
     expect(prefetchableHref(anchor('/blog', { download: '' }), HERE)).toBeNull();
+  });
+
+  it('hands the pages over one per idle period, and stops when cancelled (decision 032)', () => {
+    const tasks: (() => void)[] = [];
+    const schedule = vi.fn((task: () => void) => {
+      tasks.push(task);
+      return () => tasks.splice(tasks.indexOf(task), 1);
+    });
+    const added: string[] = [];
+    const cancel = addOneByOne(['/a', '/b', '/c'], (page) => added.push(page), schedule);
+    // Nothing at once: the first page waits for the first idle period too.
+    expect(added).toEqual([]);
+    tasks.shift()?.();
+    expect(added).toEqual(['/a']);
+    tasks.shift()?.();
+    expect(added).toEqual(['/a', '/b']);
+    cancel();
+    expect(tasks).toEqual([]);
+    expect(added).toEqual(['/a', '/b']);
+
+    const all: string[] = [];
+    addOneByOne(['/x', '/y'], (page) => all.push(page), schedule);
+    while (tasks.length > 0) tasks.shift()?.();
+    expect(all).toEqual(['/x', '/y']);
   });
 });

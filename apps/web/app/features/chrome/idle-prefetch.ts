@@ -62,3 +62,40 @@ export function pagesInView(
   }
   return [...pages];
 }
+
+/**
+ * Runs `task` in the browser's next idle period, or after a short timeout where there is no
+ * requestIdleCallback (Safari); returns a function that cancels it.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 50);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(task, { timeout: 1_000 });
+  return () => window.cancelIdleCallback(handle);
+}
+
+/**
+ * Hands `pages` to `add` one at a time, each in an idle period of its own: one page's links
+ * render and start their requests in a few milliseconds, where a screenful of them at once held
+ * a phone's main thread for over 100 ms, as long as a tap would wait (decision 032). Returns a
+ * function that cancels the pages not handed yet.
+ */
+export function addOneByOne(
+  pages: readonly string[],
+  add: (page: string) => void,
+  schedule: (task: () => void) => () => void = whenIdle,
+): () => void {
+  let index = 0;
+  let cancel = () => {};
+  const next = () => {
+    const page = pages[index];
+    if (page === undefined) return;
+    index += 1;
+    add(page);
+    cancel = schedule(next);
+  };
+  cancel = schedule(next);
+  return () => cancel();
+}
