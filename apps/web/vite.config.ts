@@ -10,12 +10,10 @@ const packageDir = (name: string) =>
   path.dirname(fileURLToPath(import.meta.resolve(`${name}/package.json`)));
 
 /**
- * Files the packages do not export. The font package exports only its CSS; the root preloads
- * one of its font files by URL. The flag package exports its flags as components; the
+ * Files the packages do not export. The flag package exports its flags as components; the
  * language switcher shows them as static SVG files.
  */
 export const FILE_ALIASES = {
-  '@fontsource-variable/inter-files': path.join(packageDir('@fontsource-variable/inter'), 'files'),
   '@country-flag-icons-files': path.join(packageDir('country-flag-icons'), '3x2'),
 };
 

@@ -1,4 +1,4 @@
-import interLatin from '@fontsource-variable/inter-files/inter-latin-wght-normal.woff2?url';
+import interLatin from './fonts/inter-latin-wght-400-900.woff2?url';
 import { preload } from 'react-dom';
 import stylesheet from './app.css?url';
 import { DEFAULT_LOCALE, toLocale } from '@casino/contracts/locales';
