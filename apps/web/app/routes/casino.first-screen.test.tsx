@@ -91,4 +91,20 @@ describe('/casino first screen (spec §9, decision 031)', () => {
       );
     }
   });
+
+  it('draws the cards after the first screen only near the viewport (decision 032)', async () => {
+    renderLobby(true);
+    const rows = await Promise.all(
+      ['carousel-slots', 'carousel-live', 'carousel-table'].map((id) => screen.findByTestId(id)),
+    );
+    const skippable = rows.map((row) =>
+      [...row.querySelectorAll('li')].map((item) =>
+        item.className.includes('[content-visibility:auto]'),
+      ),
+    );
+    const firstScreen = [false, false, false];
+    expect(skippable[0]).toEqual([...firstScreen, ...Array<boolean>(7).fill(true)]);
+    expect(skippable[1]).toEqual([...firstScreen, ...Array<boolean>(7).fill(true)]);
+    expect(skippable[2]).toEqual(Array<boolean>(10).fill(true));
+  });
 });

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { addOneByOne, canPrefetch, IDLE_PREFETCH_MS, prefetchableHref } from './idle-prefetch';
+import {
+  addOneByOne,
+  canPrefetch,
+  IDLE_PREFETCH_MS,
+  pagesInView,
+  prefetchableHref,
+} from './idle-prefetch';
 
 const HERE = { origin: 'http://localhost:3000', pathname: '/', search: '' };
 
@@ -60,5 +66,18 @@ describe('idle link prefetch (spec §9)', () => {
     addOneByOne(['/x', '/y'], (page) => all.push(page), schedule);
     while (tasks.length > 0) tasks.shift()?.();
     expect(all).toEqual(['/x', '/y']);
+  });
+
+  it('leaves out links the browser skips drawing (content-visibility: auto)', () => {
+    document.body.innerHTML =
+      '<a href="/casino?tab=featured">featured</a><a href="/category/slots">slots</a>';
+    const [shown, skipped] = [...document.querySelectorAll('a')];
+    const onScreen = { width: 100, height: 20, top: 10, left: 10, bottom: 30, right: 110 };
+    for (const anchor of [shown, skipped]) {
+      anchor!.getBoundingClientRect = () => onScreen as DOMRect;
+    }
+    skipped!.checkVisibility = (options) => !options?.contentVisibilityAuto;
+    const view = { innerWidth: 400, innerHeight: 800, location: window.location };
+    expect(pagesInView(document, view)).toEqual(['/casino?tab=featured']);
   });
 });

@@ -48,6 +48,9 @@ export function pagesInView(
   const pages = new Set<string>();
   for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (pages.size >= max) break;
+    // A card the browser skips drawing (content-visibility: auto, decision 032) is off screen,
+    // and asking for its box would make the browser lay it out.
+    if (anchor.checkVisibility?.({ contentVisibilityAuto: true }) === false) continue;
     const box = anchor.getBoundingClientRect();
     const onScreen =
       box.width > 0 &&

@@ -53,7 +53,12 @@ export function SiteFooter({
   const otherPages = pages.filter((page) => page.group === 'pages');
   const year = new Date().getFullYear();
   return (
-    <footer data-testid="site-footer" className="mt-12 border-t border-white/5 bg-ink-900">
+    // Below every page's first screen: drawn (and its payment marks fetched) only once it
+    // comes near the viewport (decision 032); off screen it keeps about a phone's height of it.
+    <footer
+      data-testid="site-footer"
+      className="mt-12 border-t border-white/5 bg-ink-900 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+    >
       <div className="mx-auto max-w-screen-2xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
           <div className="col-span-2 space-y-4 lg:col-span-1">

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRowButtons, ScrollRowLink, ScrollRowList } from '../../../components/ui/scroll-row';
@@ -17,6 +18,15 @@ type GameCarouselProps = {
   /** Of those, the cards whose images go before other requests (the page's first row). */
   priorityCount?: number;
 };
+
+/**
+ * Cards after the first screen's (eagerCount) are drawn only near the viewport: the browser
+ * skips their layout and paint while off screen, and their lazy pictures wait until then
+ * instead of being fetched as the page loads, alongside its largest paint (decision 032). Off
+ * screen a card keeps its drawn size: the picture at 21:16, a name and a provider line.
+ */
+const LATER_CARD =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_9.5rem_auto_10rem] sm:[contain-intrinsic-size:auto_13.125rem_auto_12.75rem]';
 
 /**
  * spec §2/§9: a row of at most 50 games (loaders cap it) scrolling sideways with snap points and
@@ -58,7 +68,13 @@ export function GameCarousel({
       </div>
       <ScrollRowList row={row}>
         {games.map((game, index) => (
-          <li key={game.game_id} className="w-[9.5rem] shrink-0 snap-start sm:w-[13.125rem]">
+          <li
+            key={game.game_id}
+            className={clsx(
+              'w-[9.5rem] shrink-0 snap-start sm:w-[13.125rem]',
+              index >= eagerCount && LATER_CARD,
+            )}
+          >
             <GameCard
               game={game}
               sizes={CAROUSEL_CARD_SIZES}
