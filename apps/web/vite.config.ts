@@ -27,6 +27,18 @@ const SHELL_ROOTS = [
   /\/components\/ui\/document-title\.tsx$/,
 ];
 const ENTRY = /\/app\/entry\.client\.tsx$/;
+// A game card and what draws it (its picture, the data helpers, the favourites heart over it)
+// and the lobby rows' pieces: shared by the lobby, category, provider and game pages in
+// different mixes, which Rollup cut into six files of a few hundred bytes each on /casino's
+// first load; one file instead, a round trip less on HTTP/1.1 (decision 032).
+const GAME_CARD_MODULES = [
+  /\/features\/games\/components\/(game-card|game-image|sort-select)\.tsx$/,
+  /\/features\/games\/(game-data|use-image-failure|use-pending-location)\.ts$/,
+  /\/features\/favourites\/favourites-(context\.tsx|data\.ts)$/,
+  /\/features\/favourites\/components\/favourite-(button|hearts)\.tsx$/,
+  /\/components\/ui\/(category-icon|scroll-row)\.tsx$/,
+  /\/lib\/use-scroll-row\.ts$/,
+];
 // Our own code, the contracts and the small icon and class-name helpers are grouped; React,
 // React Router and i18next join the group as what it depends on.
 const GROUPABLE =
@@ -127,6 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The entry stays the file the HTML starts from.
                 if (ENTRY.test(id)) return undefined;
                 if (GROUPABLE.test(id) && isShellModule(id, getModuleInfo)) return 'shell';
+                if (GAME_CARD_MODULES.some((module) => module.test(id))) return 'game-card';
                 return undefined;
               },
             }),
