@@ -21,15 +21,14 @@ CREATE OR REPLACE FUNCTION ledger_transfer_batch(p_transfers jsonb) RETURNS TABL
 ) LANGUAGE plpgsql AS $$
 DECLARE
 	t record;
-	a record;
 	-- The locked accounts, in id order, and their figures as the batch leaves them.
-	v_ids integer[] := '{}';
-	v_currency text[] := '{}';
-	v_negative boolean[] := '{}';
-	v_balance bigint[] := '{}';
-	v_pending_debits bigint[] := '{}';
-	v_pending_credits bigint[] := '{}';
-	v_changed boolean[] := '{}';
+	v_ids integer[];
+	v_currency text[];
+	v_negative boolean[];
+	v_balance bigint[];
+	v_pending_debits bigint[];
+	v_pending_credits bigint[];
+	v_changed boolean[];
 	-- Per transfer, in arrival order: its error, or the id it answers with (null until the
 	-- insert for new ones) and whether it is a replay; `v_new_at` is its place among the new.
 	v_order integer[] := '{}';
@@ -56,22 +55,25 @@ DECLARE
 	v_same integer;
 	v_new integer;
 BEGIN
-	FOR a IN SELECT la.id, la.currency, la.allow_negative, la.balance, la.pending_debits,
-			la.pending_credits
-		FROM ledger_accounts la
-		WHERE la.id = ANY (ARRAY(
-			SELECT x.debit FROM jsonb_to_recordset(p_transfers) AS x(debit integer)
-			UNION SELECT x.credit FROM jsonb_to_recordset(p_transfers) AS x(credit integer)))
-		ORDER BY la.id FOR UPDATE
-	LOOP
-		v_ids := v_ids || a.id;
-		v_currency := v_currency || a.currency;
-		v_negative := v_negative || a.allow_negative;
-		v_balance := v_balance || a.balance;
-		v_pending_debits := v_pending_debits || a.pending_debits;
-		v_pending_credits := v_pending_credits || a.pending_credits;
-		v_changed := v_changed || false;
-	END LOOP;
+	-- Locked in id order by the inner query, gathered in one statement (not row by row).
+	SELECT coalesce(array_agg(l.id ORDER BY l.id), '{}'),
+			coalesce(array_agg(l.currency ORDER BY l.id), '{}'),
+			coalesce(array_agg(l.allow_negative ORDER BY l.id), '{}'),
+			coalesce(array_agg(l.balance ORDER BY l.id), '{}'),
+			coalesce(array_agg(l.pending_debits ORDER BY l.id), '{}'),
+			coalesce(array_agg(l.pending_credits ORDER BY l.id), '{}'),
+			coalesce(array_agg(false), '{}')
+		INTO v_ids, v_currency, v_negative, v_balance, v_pending_debits, v_pending_credits,
+			v_changed
+		FROM (
+			SELECT la.id, la.currency, la.allow_negative, la.balance, la.pending_debits,
+				la.pending_credits
+			FROM ledger_accounts la
+			WHERE la.id = ANY (ARRAY(
+				SELECT x.debit FROM jsonb_to_recordset(p_transfers) AS x(debit integer)
+				UNION SELECT x.credit FROM jsonb_to_recordset(p_transfers) AS x(credit integer)))
+			ORDER BY la.id FOR UPDATE
+		) l;
 
 	-- Each key looked up through its unique index (a join could scan the whole table).
 	FOR t IN SELECT x.*, o.id AS old_id, o.type AS old_type,
