@@ -61,8 +61,8 @@ export interface LedgerReport {
 const MAX_BATCH = 32;
 /**
  * Batches running at once per node (decision 030). One: on this 2-core machine with 16
- * callers, two batches on disjoint accounts gave 0.56 to 0.64 of bench/ledger's baseline
- * against 0.87 to 0.99 for one (smaller batches, each paying a batch's fixed cost).
+ * callers, two batches on disjoint accounts gave 0.56 to 0.82 of bench/ledger's baseline
+ * against 0.94 to 1.2 for one (half-full batches, each paying a batch's fixed cost).
  */
 const CONCURRENT_BATCHES = 1;
 
