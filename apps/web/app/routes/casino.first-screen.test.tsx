@@ -36,7 +36,7 @@ function renderLobby(isPhone: boolean) {
   });
 }
 
-/** Per carousel: how each card's picture loads (`eager/high`, `eager/auto`, `lazy/auto`). */
+/** Per carousel: how each card's picture loads (`eager/high`, `eager/low`, `lazy/auto`). */
 async function pictureLoading() {
   const rows = await Promise.all(
     ['carousel-slots', 'carousel-live', 'carousel-table'].map((id) => screen.findByTestId(id)),
@@ -58,7 +58,8 @@ describe('/casino first screen (spec §9, decision 031)', () => {
     renderLobby(true);
     const [first = [], second = [], third = []] = await pictureLoading();
     expect(first.slice(0, 4)).toEqual(['eager/high', 'eager/high', 'eager/high', 'lazy/auto']);
-    expect(second.slice(0, 4)).toEqual(['eager/auto', 'eager/auto', 'eager/auto', 'lazy/auto']);
+    // Low: after the first row, and no preload of theirs ahead of the style sheet (decision 032).
+    expect(second.slice(0, 4)).toEqual(['eager/low', 'eager/low', 'eager/low', 'lazy/auto']);
     expect(count(third, 'lazy/auto')).toBe(10);
     // The largest paint's candidates are decoded for the first frame, the others off it.
     const decoding = [...screen.getByTestId('carousel-slots').querySelectorAll('img')].map(
@@ -71,7 +72,7 @@ describe('/casino first screen (spec §9, decision 031)', () => {
     renderLobby(false);
     const [first = [], second = [], third = []] = await pictureLoading();
     expect(count(first, 'eager/high')).toBe(8);
-    expect(count(second, 'eager/auto')).toBe(8);
+    expect(count(second, 'eager/low')).toBe(8);
     expect(count(third, 'lazy/auto')).toBe(10);
   });
 

@@ -24,11 +24,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             className,
           )}
         >
+          {/* Low priority, so React writes no preload for it ahead of the style sheet (on
+              HTTP/1.1 it took one of the six connections the first paint waits on). */}
           <img
             src={active.flag}
             alt=""
             width={20}
             height={14}
+            fetchPriority="low"
             className="h-3.5 w-5 rounded-[3px] shadow-sm ring-1 ring-white/10"
           />
           <span className="hidden sm:inline">{active.short}</span>

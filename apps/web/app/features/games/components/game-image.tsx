@@ -77,8 +77,10 @@ export function GameImage({
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       // The first row on screen; one of them is the page's largest paint, so it is decoded
-      // for the frame that shows the page rather than in a later one.
-      fetchPriority={priority ? 'high' : 'auto'}
+      // for the frame that shows the page rather than in a later one. Other eager pictures
+      // load at once but after it: low priority, and React writes no preload for them ahead
+      // of the style sheet, which on HTTP/1.1 queued behind them (decision 032).
+      fetchPriority={priority ? 'high' : eager ? 'low' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
       onError={onError}
       className={clsx('size-full object-cover', className)}
