@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { formatMinorUnits } from '@casino/contracts';
 import { Pool } from 'undici';
 
 /**
@@ -202,7 +203,8 @@ export function createPlayers(data: PlayersWorkerData) {
         token: player.token,
         headers: { 'idempotency-key': randomUUID() },
         body: {
-          amount: (0.1 * (1 + Math.floor(Math.random() * 10))).toFixed(2),
+          // $0.10 to $1.00, made from whole cents as the API takes it: decimal text.
+          amount: formatMinorUnits(10 * (1 + Math.floor(Math.random() * 10))),
           auto_cashout: isManual ? null : pick(['1.20', '1.50', '2', '3', '5']),
         },
       });
