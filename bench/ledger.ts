@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { createScratchDatabase } from '../apps/server/src/test/harness';
 import { createLedgerRepository } from '../apps/server/src/modules/ledger/ledger.repository';
 import { createLedgerService } from '../apps/server/src/modules/ledger/ledger.service';
 import { createEventBus } from '../apps/server/src/platform/events';
+import { machineTicks } from './machine';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -29,15 +29,6 @@ interface Measurement {
   /** CPU time used meanwhile, in seconds: by this process, and by the whole machine. */
   nodeCpu: number;
   machineCpu: number;
-}
-
-/** The machine's busy and total CPU time so far, in clock ticks (/proc/stat's first line). */
-function machineTicks(): { busy: number; total: number } {
-  const [line = ''] = readFileSync('/proc/stat', 'utf8').split('\n');
-  const ticks = line.trim().split(/\s+/).slice(1).map(Number);
-  const total = ticks.reduce((sum, n) => sum + n, 0);
-  // idle and iowait
-  return { busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0), total };
 }
 
 /** `work` from CLIENTS concurrent clients, each waiting for its answer, for the duration. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import type {
   VirtualPlayer,
 } from './load-players';
 import type { StudioSpec } from './load-studio';
+import { machineTicks } from './machine';
 
 const STEPS = (process.env.BENCH_LOAD_STEPS ?? '8,16,32,64,128,256')
   .split(',')
@@ -42,17 +43,6 @@ const SECRETS = {
 const at = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The machine's busy and total CPU ticks so far, every core and process (/proc/stat). */
-function machineTicks(): { busy: number; total: number } {
-  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
-    .split(/\s+/)
-    .slice(1)
-    .map(Number)
-    .filter(Number.isFinite);
-  const total = fields.reduce((sum, v) => sum + v, 0);
-  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
-}
 
 /** A TypeScript module in a worker thread (loaded through tsx), once it says it is ready. */
 async function startWorker(file: string, data: unknown): Promise<Worker> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -37,6 +37,7 @@ import {
   type StudioWorkerData,
   type WorkerLoopResult,
 } from './provider-studio';
+import { machineTicks } from './machine';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -49,17 +50,6 @@ const BET = 100;
 const RATIO_TARGET = 0.5;
 const P99_TARGET_MS = 50;
 const GAME = `${TEST_STUDIO.code}-slot`;
-
-/** The machine's busy and total CPU time so far, clock ticks over every core (/proc/stat). */
-function machineTicks(): { busy: number; total: number } {
-  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
-    .split(/\s+/)
-    .slice(1)
-    .map(Number)
-    .filter(Number.isFinite);
-  const total = fields.reduce((sum, v) => sum + v, 0);
-  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
-}
 
 /** Runs `work` and answers how many of the machine's cores it kept busy on average. */
 async function withCores<T>(work: () => Promise<T>): Promise<{ value: T; cores: number }> {
