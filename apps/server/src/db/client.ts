@@ -267,12 +267,13 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 /**
  * A statement written for `prepared` ($1, $2... placeholders) as Drizzle SQL with the same
- * values bound, for the database where named statements are not used (the embedded one).
+ * values bound, for the database where named statements are not used (the embedded one). Each
+ * value is one parameter, an array included (Drizzle would spread a bare array into a list).
  */
 export function statementSql(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   return sql.join(
-    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))),
   );
 }
 

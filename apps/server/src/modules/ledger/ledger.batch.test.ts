@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../db/client';
 import { createScratchDatabase, postgresTestUrl } from '../../test/harness';
 import { createRandom } from '../../test/random';
+import { createLedgerRepository } from './ledger.repository';
 
 const serverUrl = postgresTestUrl();
 const drivers = [
@@ -31,12 +32,14 @@ const ACCOUNTS = 6;
  * ledger_transfer_batch (decision 030) decides every transfer as ledger_transfer would alone.
  * The same random plan (shortfalls, holds, replays, reused keys, a key twice in one batch,
  * unknown accounts, other currencies, zero amounts) runs on two identical sets of accounts:
- * through the batch function in random-sized batches, and one by one through ledger_transfer.
+ * through the batch function (as the repository calls it) in random-sized batches, and one by
+ * one through ledger_transfer.
  * Every answer and every final balance must agree.
  */
 describe.each(drivers)('ledger_transfer_batch on $name', ({ url }) => {
   let database: DatabaseHandle;
   let drop: (() => Promise<void>) | null = null;
+  let repository: ReturnType<typeof createLedgerRepository>;
 
   beforeAll(async () => {
     if (url) {
@@ -47,6 +50,7 @@ describe.each(drivers)('ledger_transfer_batch on $name', ({ url }) => {
       database = await openDatabase({ dataDir: null });
     }
     await database.migrate();
+    repository = createLedgerRepository(database.db, { prepared: database.prepared });
   });
   afterAll(async () => {
     await database.close();
@@ -154,36 +158,28 @@ describe.each(drivers)('ledger_transfer_batch on $name', ({ url }) => {
     };
 
     for (const batch of batches) {
-      const json = JSON.stringify(
-        batch.map((t, i) => ({
-          i,
+      // Through the repository, as the ledger's batcher sends it.
+      const results = await repository.transferBatch(
+        batch.map((t) => ({
           key: `b:${t.key}`,
           type: t.type,
-          debit: idOf(batchIds, t.debit),
-          credit: idOf(batchIds, t.credit),
+          debitAccountId: idOf(batchIds, t.debit),
+          creditAccountId: idOf(batchIds, t.credit),
           amount: t.amount,
           currency: t.currency,
           pending: t.pending,
           reference: t.reference,
-          reverses: null,
+          reversesId: null,
           metadata: {},
         })),
       );
-      const rows = await queryRows<{
-        i: number;
-        error: string | null;
-        transfer_id: string | null;
-        replayed: boolean | null;
-      }>(database.db, sql`select * from ledger_transfer_batch(${json}::jsonb) order by i`);
-      expect(rows.map((row) => row.i)).toEqual(batch.map((_, i) => i));
-      for (const row of rows) {
+      expect(results).toHaveLength(batch.length);
+      for (const result of results) {
+        expect(result).toBeDefined();
         batchOutcomes.push(
-          row.error
-            ? { error: row.error }
-            : {
-                replayed: row.replayed === true,
-                transfer: number('batch', Number(row.transfer_id)),
-              },
+          result instanceof Error
+            ? { error: result.message }
+            : { replayed: result.replayed, transfer: number('batch', result.transferId) },
         );
       }
 

@@ -52,7 +52,9 @@ export interface CurrencyProblem {
 const TRANSFER_STATEMENT = `select * from ledger_transfer($1, $2, $3::integer, $4::integer,
   $5::bigint, $6, $7, $8, $9::bigint, $10::jsonb)`;
 
-const BATCH_STATEMENT = 'select * from ledger_transfer_batch($1::jsonb)';
+const BATCH_STATEMENT = `select * from ledger_transfer_batch($1::text[], $2::text[],
+  $3::integer[], $4::integer[], $5::bigint[], $6::text[], $7::boolean[], $8::text[],
+  $9::bigint[], $10::jsonb[])`;
 
 /**
  * A player's money in one currency and how many deposits reached it, in one read: what every
@@ -83,21 +85,20 @@ export class LedgerRefusal extends Error {
   readonly code = 'P0001';
 }
 
-/** A transfer as ledger_transfer_batch reads it: ledger_transfer's arguments, `i` its place. */
-function toBatchItem(call: TransferCall, i: number) {
-  return {
-    i,
-    key: call.key,
-    type: call.type,
-    debit: call.debitAccountId,
-    credit: call.creditAccountId,
-    amount: call.amount,
-    currency: call.currency,
-    pending: call.pending,
-    reference: call.reference,
-    reverses: call.reversesId,
-    metadata: call.metadata,
-  };
+/** The transfers as ledger_transfer_batch takes them: one array per argument, in order. */
+function toBatchValues(calls: TransferCall[]): unknown[] {
+  return [
+    calls.map((call) => call.key),
+    calls.map((call) => call.type),
+    calls.map((call) => call.debitAccountId),
+    calls.map((call) => call.creditAccountId),
+    calls.map((call) => call.amount),
+    calls.map((call) => call.currency),
+    calls.map((call) => call.pending),
+    calls.map((call) => call.reference),
+    calls.map((call) => call.reversesId),
+    calls.map((call) => JSON.stringify(call.metadata)),
+  ];
 }
 
 export function createLedgerRepository(
@@ -173,10 +174,10 @@ export function createLedgerRepository(
         transfer_id: string | number | null;
         replayed: boolean | null;
       };
-      const json = JSON.stringify(calls.map(toBatchItem));
+      const values = toBatchValues(calls);
       const rows = prepared
-        ? await prepared<Row>('ledger_transfer_batch', BATCH_STATEMENT, [json])
-        : await queryRows<Row>(db, sql`select * from ledger_transfer_batch(${json}::jsonb)`);
+        ? await prepared<Row>('ledger_transfer_batch', BATCH_STATEMENT, values)
+        : await queryRows<Row>(db, statementSql(BATCH_STATEMENT, values));
       const results: ({ transferId: number; replayed: boolean } | Error)[] = [];
       for (const row of rows) {
         results[row.i] = row.error

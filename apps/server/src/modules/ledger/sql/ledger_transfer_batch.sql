@@ -1,215 +1,211 @@
 -- Group commit for the ledger (decision 030). A node gathers the lone transfers that arrive
 -- while its batches run and sends them as one statement, one transaction, one commit. Each
 -- transfer keeps its own key, its own answer and its own refusal, exactly as ledger_transfer
--- (ledger_transfer.sql) would give it alone, in arrival order; ledger.service.test.ts runs the
+-- (ledger_transfer.sql) would give it alone, in arrival order; ledger.batch.test.ts runs the
 -- same random transfers through both and compares every answer and balance.
 --
--- Set-based, so that a transfer costs a few array operations rather than four statements:
---   1. the batch's accounts are locked and read, in id order (the order every batch and every
+-- The transfers come as one array per argument of ledger_transfer (names without the p_
+-- prefix; element k is the k-th transfer), so nothing is parsed from JSON. The batch:
+--   1. locks and reads its accounts, in id order (the order every batch and every
 --      ledger_transfer takes them, so batches never wait for each other crosswise);
---   2. earlier transfers with the batch's keys are read (replays);
---   3. each transfer is decided in memory in arrival order, with ledger_transfer's checks in
---      ledger_transfer's order, against the balances the transfers before it left;
---   4. the new transfers are inserted in one statement and the changed accounts written in one.
+--   2. reads earlier transfers with its keys (replays), and whether a key comes twice;
+--   3. decides each transfer in arrival order, against the balances the transfers before it
+--      left: a new, valid, funded transfer (nearly all of them) passes one test, anything
+--      else runs ledger_transfer's checks in ledger_transfer's order;
+--   4. inserts the new transfers in one statement and writes the changed accounts in one.
 -- A key another transaction inserted meanwhile raises the same serialization failure
 -- ledger_transfer raises (the caller retries, and finds it as a replay).
 --
--- `p_transfers` is a JSON array of ledger_transfer's arguments (names without the p_ prefix,
--- plus `i`, the transfer's place in the batch); one row comes back per transfer.
-CREATE OR REPLACE FUNCTION ledger_transfer_batch(p_transfers jsonb) RETURNS TABLE (
-	i integer, error text, transfer_id bigint, replayed boolean
-) LANGUAGE plpgsql AS $$
+-- One row comes back per transfer: `i` its place from 0, its error or its transfer id and
+-- whether it was a replay.
+DROP FUNCTION IF EXISTS ledger_transfer_batch(jsonb);
+CREATE OR REPLACE FUNCTION ledger_transfer_batch(
+	p_key text[], p_type text[], p_debit integer[], p_credit integer[], p_amount bigint[],
+	p_currency text[], p_pending boolean[], p_reference text[], p_reverses bigint[],
+	p_metadata jsonb[]
+) RETURNS TABLE (i integer, error text, transfer_id bigint, replayed boolean)
+LANGUAGE plpgsql AS $$
 DECLARE
-	t record;
-	-- The locked accounts, in id order, and their figures as the batch leaves them.
+	n integer := cardinality(p_key);
+	-- The locked accounts (in no particular order: found by array_position) and their figures
+	-- as the batch leaves them.
 	v_ids integer[];
 	v_currency text[];
 	v_negative boolean[];
 	v_balance bigint[];
 	v_pending_debits bigint[];
 	v_pending_credits bigint[];
-	v_changed boolean[];
-	-- Per transfer, in arrival order: its error, or the id it answers with (null until the
-	-- insert for new ones) and whether it is a replay; `v_new_at` is its place among the new.
-	v_order integer[] := '{}';
-	v_error text[] := '{}';
-	v_id bigint[] := '{}';
-	v_replayed boolean[] := '{}';
-	v_new_at integer[] := '{}';
-	-- The new transfers, in arrival order.
-	n_key text[] := '{}';
-	n_type text[] := '{}';
-	n_debit integer[] := '{}';
-	n_credit integer[] := '{}';
-	n_amount bigint[] := '{}';
-	n_currency text[] := '{}';
-	n_pending boolean[] := '{}';
-	n_reference text[] := '{}';
-	n_reverses bigint[] := '{}';
-	n_metadata jsonb[] := '{}';
-	n_ids bigint[];
-	v_step integer;
-	v_account integer;
-	v_at integer;
+	-- Earlier transfers with the batch's keys (null when none), and whether a key comes twice.
+	o_key text[];
+	o_id bigint[];
+	o_type text[];
+	o_debit integer[];
+	o_credit integer[];
+	o_amount bigint[];
+	o_currency text[];
+	o_pending boolean[];
+	o_reference text[];
+	v_twins boolean;
+	-- Per transfer: its refusal, and its state (0 refused, 1 new, 2 replay).
+	v_error text[] := array_fill(NULL::text, ARRAY[n]);
+	v_state smallint[] := array_fill(0::smallint, ARRAY[n]);
+	-- The transfers inserted, by key.
+	n_key text[];
+	n_id bigint[];
+	k integer;
+	j integer;
+	da integer;
+	ca integer;
+	v_amount bigint;
 	v_fail text;
-	v_same integer;
-	v_new integer;
 BEGIN
-	-- Locked in id order by the inner query, gathered in one statement (not row by row).
-	SELECT coalesce(array_agg(l.id ORDER BY l.id), '{}'),
-			coalesce(array_agg(l.currency ORDER BY l.id), '{}'),
-			coalesce(array_agg(l.allow_negative ORDER BY l.id), '{}'),
-			coalesce(array_agg(l.balance ORDER BY l.id), '{}'),
-			coalesce(array_agg(l.pending_debits ORDER BY l.id), '{}'),
-			coalesce(array_agg(l.pending_credits ORDER BY l.id), '{}'),
-			coalesce(array_agg(false), '{}')
-		INTO v_ids, v_currency, v_negative, v_balance, v_pending_debits, v_pending_credits,
-			v_changed
+	-- One pass over the locked rows fills every array in the same row order.
+	SELECT coalesce(array_agg(l.id), '{}'), coalesce(array_agg(l.currency), '{}'),
+			coalesce(array_agg(l.allow_negative), '{}'), coalesce(array_agg(l.balance), '{}'),
+			coalesce(array_agg(l.pending_debits), '{}'), coalesce(array_agg(l.pending_credits), '{}')
+		INTO v_ids, v_currency, v_negative, v_balance, v_pending_debits, v_pending_credits
 		FROM (
 			SELECT la.id, la.currency, la.allow_negative, la.balance, la.pending_debits,
 				la.pending_credits
 			FROM ledger_accounts la
-			WHERE la.id = ANY (ARRAY(
-				SELECT x.debit FROM jsonb_to_recordset(p_transfers) AS x(debit integer)
-				UNION SELECT x.credit FROM jsonb_to_recordset(p_transfers) AS x(credit integer)))
+			WHERE la.id = ANY (p_debit || p_credit)
 			ORDER BY la.id FOR UPDATE
 		) l;
 
 	-- Each key looked up through its unique index (a join could scan the whole table).
-	FOR t IN SELECT x.*, o.id AS old_id, o.type AS old_type,
-			o.debit_account_id AS old_debit, o.credit_account_id AS old_credit,
-			o.amount AS old_amount, o.currency AS old_currency, o.two_phase AS old_pending,
-			o.reference AS old_reference
-		FROM jsonb_to_recordset(p_transfers) AS x(
-			i integer, key text, type text, debit integer, credit integer, amount bigint,
-			currency text, pending boolean, reference text, reverses bigint, metadata jsonb)
-		LEFT JOIN LATERAL (
-			SELECT lt.* FROM ledger_transfers lt WHERE lt.idempotency_key = x.key LIMIT 1
-		) o ON true
-		ORDER BY x.i
-	LOOP
-		v_fail := NULL;
-		v_new := NULL;
-		v_order := v_order || t.i;
-		-- ledger_transfer's checks, in its order.
-		IF t.amount IS NULL OR t.amount <= 0 THEN
-			v_fail := 'LEDGER_INVALID_AMOUNT';
-		ELSIF t.debit = t.credit THEN
-			v_fail := 'LEDGER_ACCOUNT_MISMATCH';
-		ELSIF t.old_id IS NOT NULL THEN
-			-- A replay of a committed transfer: the same content answers it, other content is refused.
-			IF t.old_type <> t.type OR t.old_debit <> t.debit OR t.old_credit <> t.credit
-				OR t.old_amount <> t.amount OR t.old_currency <> t.currency
-				OR t.old_pending <> t.pending OR t.old_reference IS DISTINCT FROM t.reference THEN
-				v_fail := 'IDEMPOTENCY_KEY_REUSED';
+	SELECT array_agg(lt.idempotency_key), array_agg(lt.id), array_agg(lt.type),
+			array_agg(lt.debit_account_id), array_agg(lt.credit_account_id),
+			array_agg(lt.amount), array_agg(lt.currency), array_agg(lt.two_phase),
+			array_agg(lt.reference),
+			(SELECT count(DISTINCT y.key) FROM unnest(p_key) AS y(key)) < n
+		INTO o_key, o_id, o_type, o_debit, o_credit, o_amount, o_currency, o_pending,
+			o_reference, v_twins
+		FROM unnest(p_key) AS x(key)
+		CROSS JOIN LATERAL (
+			SELECT t.* FROM ledger_transfers t WHERE t.idempotency_key = x.key LIMIT 1
+		) lt;
+
+	FOR k IN 1..n LOOP
+		v_amount := p_amount[k];
+		da := array_position(v_ids, p_debit[k]);
+		ca := array_position(v_ids, p_credit[k]);
+		-- Not plainly new, valid and funded (a null anywhere counts as not): ledger_transfer's
+		-- checks, in its order.
+		IF (o_key IS NULL AND NOT v_twins AND v_amount > 0 AND p_debit[k] <> p_credit[k]
+				AND da IS NOT NULL AND ca IS NOT NULL
+				AND v_currency[da] = p_currency[k] AND v_currency[ca] = p_currency[k]
+				AND (v_negative[da] OR v_balance[da] - v_pending_debits[da] >= v_amount))
+				IS NOT TRUE THEN
+			v_fail := NULL;
+			IF v_amount IS NULL OR v_amount <= 0 THEN
+				v_fail := 'LEDGER_INVALID_AMOUNT';
+			ELSIF p_debit[k] = p_credit[k] THEN
+				v_fail := 'LEDGER_ACCOUNT_MISMATCH';
 			ELSE
-				v_error := v_error || NULL::text;
-				v_id := v_id || t.old_id;
-				v_replayed := v_replayed || true;
-				v_new_at := v_new_at || NULL::integer;
-				CONTINUE;
-			END IF;
-		ELSE
-			v_same := array_position(n_key, t.key);
-			IF v_same IS NOT NULL THEN
-				-- The same key earlier in this batch: a replay of that one, as it would be alone.
-				IF n_type[v_same] <> t.type OR n_debit[v_same] <> t.debit
-					OR n_credit[v_same] <> t.credit OR n_amount[v_same] <> t.amount
-					OR n_currency[v_same] <> t.currency OR n_pending[v_same] <> t.pending
-					OR n_reference[v_same] IS DISTINCT FROM t.reference THEN
-					v_fail := 'IDEMPOTENCY_KEY_REUSED';
-				ELSE
-					v_error := v_error || NULL::text;
-					v_id := v_id || NULL::bigint;
-					v_replayed := v_replayed || true;
-					v_new_at := v_new_at || v_same;
-					CONTINUE;
+				-- A replay of a committed transfer, or of one earlier in this batch: the same
+				-- content answers it, other content is refused.
+				j := array_position(o_key, p_key[k]);
+				IF j IS NOT NULL THEN
+					IF o_type[j] <> p_type[k] OR o_debit[j] <> p_debit[k]
+						OR o_credit[j] <> p_credit[k] OR o_amount[j] <> v_amount
+						OR o_currency[j] <> p_currency[k] OR o_pending[j] <> p_pending[k]
+						OR o_reference[j] IS DISTINCT FROM p_reference[k] THEN
+						v_fail := 'IDEMPOTENCY_KEY_REUSED';
+					ELSE
+						v_state[k] := 2;
+						CONTINUE;
+					END IF;
+				ELSIF v_twins THEN
+					SELECT min(e.place) INTO j
+						FROM unnest(p_key[1:k - 1], v_state[1:k - 1]) WITH ORDINALITY
+							AS e(key, state, place)
+						WHERE e.key = p_key[k] AND e.state = 1;
+					IF j IS NOT NULL THEN
+						IF p_type[j] <> p_type[k] OR p_debit[j] <> p_debit[k]
+							OR p_credit[j] <> p_credit[k] OR p_amount[j] <> v_amount
+							OR p_currency[j] <> p_currency[k] OR p_pending[j] <> p_pending[k]
+							OR p_reference[j] IS DISTINCT FROM p_reference[k] THEN
+							v_fail := 'IDEMPOTENCY_KEY_REUSED';
+						ELSE
+							v_state[k] := 2;
+							CONTINUE;
+						END IF;
+					END IF;
 				END IF;
-			ELSE
-				-- Both accounts in id order, as ledger_transfer updates them: the first refusal wins.
-				FOR v_step IN 1..2 LOOP
-					v_account := CASE WHEN v_step = 1 THEN least(t.debit, t.credit)
-						ELSE greatest(t.debit, t.credit) END;
-					v_at := array_position(v_ids, v_account);
-					IF v_at IS NULL OR v_currency[v_at] <> t.currency THEN
+				-- Both accounts in id order, as ledger_transfer takes them: the first refusal wins.
+				IF v_fail IS NULL AND p_debit[k] < p_credit[k] THEN
+					IF da IS NULL OR v_currency[da] <> p_currency[k] THEN
 						v_fail := 'LEDGER_ACCOUNT_MISMATCH';
-					ELSIF v_account = t.debit AND NOT v_negative[v_at]
-						AND v_balance[v_at] - v_pending_debits[v_at] < t.amount THEN
+					ELSIF NOT v_negative[da] AND v_balance[da] - v_pending_debits[da] < v_amount THEN
+						v_fail := 'INSUFFICIENT_FUNDS';
+					ELSIF ca IS NULL OR v_currency[ca] <> p_currency[k] THEN
+						v_fail := 'LEDGER_ACCOUNT_MISMATCH';
+					END IF;
+				ELSIF v_fail IS NULL THEN
+					IF ca IS NULL OR v_currency[ca] <> p_currency[k]
+						OR da IS NULL OR v_currency[da] <> p_currency[k] THEN
+						v_fail := 'LEDGER_ACCOUNT_MISMATCH';
+					ELSIF NOT v_negative[da] AND v_balance[da] - v_pending_debits[da] < v_amount THEN
 						v_fail := 'INSUFFICIENT_FUNDS';
 					END IF;
-					EXIT WHEN v_fail IS NOT NULL;
-				END LOOP;
-				IF v_fail IS NULL THEN
-					v_at := array_position(v_ids, t.debit);
-					IF t.pending THEN
-						v_pending_debits[v_at] := v_pending_debits[v_at] + t.amount;
-					ELSE
-						v_balance[v_at] := v_balance[v_at] - t.amount;
-					END IF;
-					v_changed[v_at] := true;
-					v_at := array_position(v_ids, t.credit);
-					IF t.pending THEN
-						v_pending_credits[v_at] := v_pending_credits[v_at] + t.amount;
-					ELSE
-						v_balance[v_at] := v_balance[v_at] + t.amount;
-					END IF;
-					v_changed[v_at] := true;
-					n_key := n_key || t.key;
-					n_type := n_type || t.type;
-					n_debit := n_debit || t.debit;
-					n_credit := n_credit || t.credit;
-					n_amount := n_amount || t.amount;
-					n_currency := n_currency || t.currency;
-					n_pending := n_pending || t.pending;
-					n_reference := n_reference || t.reference;
-					n_reverses := n_reverses || t.reverses;
-					n_metadata := n_metadata || coalesce(t.metadata, '{}'::jsonb);
-					v_new := cardinality(n_key);
 				END IF;
 			END IF;
+			IF v_fail IS NOT NULL THEN
+				v_error[k] := v_fail;
+				CONTINUE;
+			END IF;
 		END IF;
-		v_error := v_error || v_fail;
-		v_id := v_id || NULL::bigint;
-		v_replayed := v_replayed || (CASE WHEN v_fail IS NULL THEN false END);
-		v_new_at := v_new_at || v_new;
+		v_state[k] := 1;
+		IF p_pending[k] THEN
+			v_pending_debits[da] := v_pending_debits[da] + v_amount;
+			v_pending_credits[ca] := v_pending_credits[ca] + v_amount;
+		ELSE
+			v_balance[da] := v_balance[da] - v_amount;
+			v_balance[ca] := v_balance[ca] + v_amount;
+		END IF;
 	END LOOP;
 
-	IF cardinality(n_key) > 0 THEN
-		WITH inserted AS (
-			INSERT INTO ledger_transfers (idempotency_key, type, debit_account_id,
-				credit_account_id, amount, currency, two_phase, status, reference, reverses_id,
-				metadata, settled_at)
-			SELECT n.key, n.type, n.debit, n.credit, n.amount, n.currency, n.pending,
-				CASE WHEN n.pending THEN 'pending' ELSE 'posted' END, n.reference, n.reverses,
-				n.metadata, CASE WHEN n.pending THEN NULL ELSE now() END
-			FROM unnest(n_key, n_type, n_debit, n_credit, n_amount, n_currency, n_pending,
-				n_reference, n_reverses, n_metadata)
-				WITH ORDINALITY AS n(key, type, debit, credit, amount, currency, pending,
-					reference, reverses, metadata, place)
-			ORDER BY n.place
-			ON CONFLICT (idempotency_key) DO NOTHING
-			RETURNING ledger_transfers.id, ledger_transfers.idempotency_key
-		)
-		SELECT array_agg(ins.id ORDER BY array_position(n_key, ins.idempotency_key))
-			INTO n_ids FROM inserted ins;
-		IF coalesce(cardinality(n_ids), 0) < cardinality(n_key) THEN
-			-- A twin with one of these keys committed while we waited: nothing of this batch
-			-- stays; the callers retry and find the twin.
-			RAISE EXCEPTION 'LEDGER_KEY_RACE' USING ERRCODE = '40001';
-		END IF;
-		UPDATE ledger_accounts la
-			SET balance = u.balance, pending_debits = u.pending_debits,
-				pending_credits = u.pending_credits
-			FROM unnest(v_ids, v_balance, v_pending_debits, v_pending_credits, v_changed)
-				AS u(id, balance, pending_debits, pending_credits, changed)
-			-- The ids again as a list: the accounts are then found through their index, never by
-			-- reading the whole table (a join on unnest alone plans a scan of it).
-			WHERE la.id = ANY (v_ids) AND la.id = u.id AND u.changed;
+	WITH inserted AS (
+		INSERT INTO ledger_transfers (idempotency_key, type, debit_account_id,
+			credit_account_id, amount, currency, two_phase, status, reference, reverses_id,
+			metadata, settled_at)
+		SELECT x.key, x.type, x.debit, x.credit, x.amount, x.currency, x.pending,
+			CASE WHEN x.pending THEN 'pending' ELSE 'posted' END, x.reference, x.reverses,
+			coalesce(x.metadata, '{}'::jsonb), CASE WHEN x.pending THEN NULL ELSE now() END
+		FROM unnest(p_key, p_type, p_debit, p_credit, p_amount, p_currency, p_pending,
+				p_reference, p_reverses, p_metadata, v_state)
+			WITH ORDINALITY AS x(key, type, debit, credit, amount, currency, pending,
+				reference, reverses, metadata, state, place)
+		WHERE x.state = 1
+		ORDER BY x.place
+		ON CONFLICT (idempotency_key) DO NOTHING
+		RETURNING ledger_transfers.id, ledger_transfers.idempotency_key
+	)
+	SELECT coalesce(array_agg(ins.idempotency_key), '{}'), coalesce(array_agg(ins.id), '{}')
+		INTO n_key, n_id FROM inserted ins;
+	IF cardinality(n_key) < cardinality(array_positions(v_state, 1::smallint)) THEN
+		-- A twin with one of these keys committed while we waited: nothing of this batch
+		-- stays; the callers retry and find the twin.
+		RAISE EXCEPTION 'LEDGER_KEY_RACE' USING ERRCODE = '40001';
 	END IF;
 
-	RETURN QUERY SELECT r.i, r.error,
-			CASE WHEN r.new_at IS NULL THEN r.id ELSE n_ids[r.new_at] END, r.replayed
-		FROM unnest(v_order, v_error, v_id, v_replayed, v_new_at)
-			AS r(i, error, id, replayed, new_at);
+	-- Only the accounts whose figures moved are written.
+	UPDATE ledger_accounts la
+		SET balance = u.balance, pending_debits = u.pending_debits,
+			pending_credits = u.pending_credits
+		FROM unnest(v_ids, v_balance, v_pending_debits, v_pending_credits)
+			AS u(id, balance, pending_debits, pending_credits)
+		-- The ids again as a list: the accounts are then found through their index, never by
+		-- reading the whole table (a join on unnest alone plans a scan of it).
+		WHERE la.id = ANY (v_ids) AND la.id = u.id
+			AND (la.balance, la.pending_debits, la.pending_credits)
+				IS DISTINCT FROM (u.balance, u.pending_debits, u.pending_credits);
+
+	RETURN QUERY SELECT (x.place - 1)::integer, v_error[x.place],
+			CASE WHEN x.state <> 0 THEN coalesce(n_id[array_position(n_key, x.key)],
+				o_id[array_position(o_key, x.key)]) END,
+			CASE x.state WHEN 1 THEN false WHEN 2 THEN true END
+		FROM unnest(p_key, v_state) WITH ORDINALITY AS x(key, state, place)
+		ORDER BY x.place;
 END;
 $$;
