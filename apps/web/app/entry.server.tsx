@@ -5,7 +5,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { createI18n, loadLocaleResources } from './lib/i18n';
+import { createTrackedI18n, loadLocaleResources } from './lib/i18n';
+import { embedUsedTexts } from './lib/page-texts.server';
 import { resolveLocale } from './lib/locale';
 
 export const streamTimeout = 5_000;
@@ -25,7 +26,8 @@ export default async function handleRequest(
   // spec §2 locale guard, same rule as the root loader; a fresh i18next instance per request
   // so concurrent renders never share a language.
   const locale = resolveLocale(request.headers.get('Cookie'), request.url);
-  const i18n = createI18n(locale, await loadLocaleResources(locale));
+  // It remembers the texts the page uses: the page embeds those, not the whole language.
+  const { i18n, usedResources } = createTrackedI18n(locale, await loadLocaleResources(locale));
   // The CSP (script-src 'self' 'nonce-…') only runs inline scripts carrying this nonce.
   const nonce = loadContext.cspNonce;
 
@@ -62,7 +64,9 @@ export default async function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(
+            body.pipe(embedUsedTexts(usedResources, nonce)),
+          );
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -1,7 +1,6 @@
 import interLatin from './fonts/inter-latin-wght-400-900.woff2?url';
 import { preload } from 'react-dom';
 import stylesheet from './app.css?url';
-import { DEFAULT_LOCALE, toLocale } from '@casino/contracts/locales';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,7 +20,6 @@ import { deferHydration, deferMount } from './components/ui/deferred-part';
 import { APP_NAME } from './lib/brand';
 import { loadAcceptedPayments, loadCategories, loadPages } from './lib/content.server';
 import { isPhoneRequest } from './lib/device.server';
-import { I18N_STATE_ID, serializeResources } from './lib/i18n';
 import { isSubmissionOrReload } from './lib/revalidation';
 import { useRootData, type RootData } from './lib/root-data';
 import { WalletDialogProvider } from './lib/wallet-dialog';
@@ -112,15 +110,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <script
-          id={I18N_STATE_ID}
-          type="application/json"
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{
-            __html: serializeResources(i18n, toLocale(i18n.language) ?? DEFAULT_LOCALE),
-          }}
-        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
