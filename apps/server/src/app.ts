@@ -33,6 +33,7 @@ import {
 import { mediaRoutes, storageRoutes } from './modules/media/media.routes';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -172,6 +173,7 @@ export async function buildApp(options: {
       await api.register(ratesRoutes(services));
       await api.register(walletRoutes(services));
       await api.register(notificationsRoutes(services));
+      await api.register(bonusesRoutes(services));
       await api.register(mediaRoutes(services));
       await api.register(broadcastingRoutes(services));
       await api.register(chatRoutes(services));

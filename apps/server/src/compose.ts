@@ -17,6 +17,8 @@ import { createGamelistsRepository } from './modules/gamelists/gamelists.reposit
 import { createGamelistsService } from './modules/gamelists/gamelists.service';
 import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedgerService } from './modules/ledger/ledger.service';
+import { createBonusesRepository } from './modules/bonuses/bonuses.repository';
+import { createBonusesService } from './modules/bonuses/bonuses.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createLivefeedRepository } from './modules/livefeed/livefeed.repository';
@@ -158,8 +160,14 @@ export function createServices(
     live: config.APP_MODE === 'live',
     logger,
   });
+  const bonusesService = createBonusesService({
+    bonusesRepository: createBonusesRepository(db),
+    getUser: (principal) => usersService.getUser(principal),
+  });
   const walletService = createWalletService({
     walletRepository: createWalletRepository(db),
+    // spec §5: a running bonus blocks withdrawals.
+    hasActiveBonus: (userId) => bonusesService.hasActiveBonus(userId),
     ledgerService,
     usersService,
     ratesService,
@@ -248,6 +256,7 @@ export function createServices(
   });
   return {
     events,
+    bonusesService,
     ledgerService,
     usersService,
     mailService,

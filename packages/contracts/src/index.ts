@@ -11,6 +11,7 @@ export * from './livefeed';
 export * from './originals';
 export * from './wallet';
 export * from './notifications';
+export * from './bonuses';
 export * from './realtime';
 export * from './chat';
 export * from './launch';

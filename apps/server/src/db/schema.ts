@@ -8,6 +8,7 @@ export * from '../modules/livefeed/livefeed.schema';
 export * from '../modules/ledger/ledger.schema';
 export * from '../modules/wallet/wallet.schema';
 export * from '../modules/notifications/notifications.schema';
+export * from '../modules/bonuses/bonuses.schema';
 export * from '../modules/chat/chat.schema';
 export * from '../modules/originals/originals.schema';
 export * from '../modules/providers/providers.schema';

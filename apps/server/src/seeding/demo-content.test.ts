@@ -27,6 +27,7 @@ describe('the demo content files', () => {
         markdown(path.join('posts', 'promotions'), post.slug, post.body),
       ),
       'banners.json',
+      'bonus-offers.json',
       'sliders.json',
       'vip-levels.json',
     ].sort();
@@ -41,6 +42,28 @@ describe('the demo content files', () => {
       ...[...content.sliders, ...content.banners].flatMap((s) => [s.title, s.subtitle]),
     ];
     for (const text of texts) expect(Object.keys(text).sort()).toEqual([...LOCALES].sort());
+    // A bonus's text is its English message plus one translation per other locale, keyed by
+    // the upper-cased locale (spec §5).
+    for (const offer of content.bonusOffers) {
+      expect(offer.texts.map((text) => text.lang).sort()).toEqual(
+        LOCALES.filter((locale) => locale !== 'en')
+          .map((locale) => locale.toUpperCase())
+          .sort(),
+      );
+    }
+  });
+
+  it('label the bonus offers as demo offers, a deposit match per currency', () => {
+    expect(content.bonusOffers.length).toBeGreaterThan(0);
+    for (const offer of content.bonusOffers) expect(offer.message).toMatch(/^Demo offer: /);
+    const percents = (currency: string) =>
+      content.bonusOffers
+        .filter((offer) => offer.currency === currency)
+        .map((offer) => offer.matchPercent)
+        .sort((a, b) => a - b);
+    // The marketing's 50%, 100% and 125% deposit bonuses (spec §1), in each currency.
+    expect(percents('USD')).toEqual([50, 100, 125]);
+    expect(percents('EUR')).toEqual([50, 100, 125]);
   });
 
   it('hold the shipped demo texts', () => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@casino/contracts';
+import { BONUS_KEYS, CURRENCIES, LOCALES, type Locale } from '@casino/contracts';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import type { LocalizedText } from '../platform/localized';
@@ -9,7 +9,7 @@ import { SEED_DIR } from '../paths';
 /**
  * Demo content for a fresh installation, read from the files under apps/server/seed/ (layout in
  * its README.md): policy pages, blog posts, promotions, VIP levels, sliders and banners in
- * English, Simplified Chinese and Spanish. Operators are expected to replace all of it with
+ * English, Simplified Chinese and Spanish, and demo bonus offers. Operators are expected to replace all of it with
  * their own texts. Every file is checked, and a broken one stops the start naming its path.
  */
 export interface DemoContent {
@@ -22,6 +22,8 @@ export interface DemoContent {
   vipLevels: SeedVipLevel[];
   sliders: SeedSlider[];
   banners: SeedSlider[];
+  /** Demo bonus offers (issue 16): deposit matches in each currency. */
+  bonusOffers: SeedBonusOffer[];
 }
 
 export interface SeedPost {
@@ -50,6 +52,20 @@ const vipLevelSchema = z.strictObject({
   color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
 });
 export type SeedVipLevel = z.infer<typeof vipLevelSchema>;
+
+const bonusOfferSchema = z.strictObject({
+  code: z.string().min(1),
+  bonusKey: z.enum(BONUS_KEYS),
+  currency: z.enum(CURRENCIES),
+  message: z.string().min(1),
+  texts: z.array(z.strictObject({ key: z.string(), lang: z.string(), message: z.string() })),
+  matchPercent: z.int().positive(),
+  maxAmountMinor: z.int().positive(),
+  minDepositMinor: z.int().positive(),
+  wageringMultiple: z.int().min(0),
+  validDays: z.int().positive(),
+});
+export type SeedBonusOffer = z.infer<typeof bonusOfferSchema>;
 
 /** The home and promotion sliders, and the home banners (same shape). */
 const sliderSchema = z.strictObject({
@@ -95,6 +111,7 @@ export function loadDemoContent(dir: string = SEED_DIR): DemoContent {
     vipLevels: readJson(path.join(dir, 'vip-levels.json'), z.array(vipLevelSchema)),
     sliders: readJson(path.join(dir, 'sliders.json'), z.array(sliderSchema)),
     banners: readJson(path.join(dir, 'banners.json'), z.array(sliderSchema)),
+    bonusOffers: readJson(path.join(dir, 'bonus-offers.json'), z.array(bonusOfferSchema)),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ContentService } from '../modules/content/content.service';
 import type { NewCategoryRow, NewProviderRow } from '../modules/games/games.repository';
 import type { CatalogFeed } from '../modules/games/games.feed';
 import type { GamesService } from '../modules/games/games.service';
+import type { BonusesService } from '../modules/bonuses/bonuses.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { WalletService } from '../modules/wallet/wallet.service';
 import type { Logger } from '../platform/logger';
@@ -265,6 +266,7 @@ export async function seedDemoContent(deps: {
   gamesService: GamesService;
   contentService: ContentService;
   walletService: WalletService;
+  bonusesService: BonusesService;
   logger: Logger;
 }): Promise<boolean> {
   const { db } = deps;
@@ -307,10 +309,27 @@ export async function seedDemoContent(deps: {
   const walletKeys = await seedOnce(db, 'demo_wallet_keys_v1', () =>
     deps.walletService.installDemoKeys(),
   );
-  const seeded = basics || catalog || content || home || walletKeys;
+  const bonusOffers = await seedOnce(db, 'demo_bonus_offers_v1', () =>
+    deps.bonusesService.seedOffers(
+      demo.bonusOffers.map(({ maxAmountMinor, minDepositMinor, ...offer }) => ({
+        ...offer,
+        maxAmount: maxAmountMinor,
+        minDeposit: minDepositMinor,
+      })),
+    ),
+  );
+  const seeded = basics || catalog || content || home || walletKeys || bonusOffers;
   if (seeded)
     deps.logger.info(
-      { users: DEMO_USERS.map((u) => u.email), basics, catalog, content, home, walletKeys },
+      {
+        users: DEMO_USERS.map((u) => u.email),
+        basics,
+        catalog,
+        content,
+        home,
+        walletKeys,
+        bonusOffers,
+      },
       'demo content seeded',
     );
   return seeded;

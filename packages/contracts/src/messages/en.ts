@@ -48,6 +48,10 @@ export const en = {
     TIP_CURRENCY_MISMATCH: 'Tips can only go to players who play in the same currency.',
     IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for a different request.',
     WITHDRAWAL_NOT_FOUND: 'This withdrawal does not exist.',
+    BONUS_NOT_FOUND: 'This bonus does not exist.',
+    BONUS_NOT_AVAILABLE: 'This bonus can no longer be claimed or declined.',
+    BONUS_ALREADY_ACTIVE:
+      'You already have a running bonus. Finish its wagering before claiming another one.',
     WITHDRAWAL_NOT_PENDING: 'This withdrawal is no longer pending.',
     WEBHOOK_SIGNATURE_INVALID: 'Invalid signature.',
     WEBHOOK_TIMESTAMP_INVALID:
@@ -143,6 +147,8 @@ export const en = {
     session_revoked: 'The session has been ended.',
     document_uploaded: 'Your document has been uploaded and is pending review.',
     withdrawal_pending: 'Withdrawal request pending',
+    bonus_update: 'Your bonus is active.',
+    bonus_declined: 'You declined this bonus.',
     withdrawal_cancelled: 'Your withdrawal has been cancelled.',
     tip_sent: 'Your tip has been sent.',
     deposit_recorded: 'Your deposit is recorded; it is credited once it is confirmed.',

@@ -47,6 +47,10 @@ export const es: Messages = {
     TIP_CURRENCY_MISMATCH: 'Solo puedes dar propinas a jugadores que juegan en tu misma moneda.',
     IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó para otra solicitud.',
     WITHDRAWAL_NOT_FOUND: 'Este retiro no existe.',
+    BONUS_NOT_FOUND: 'Este bono no existe.',
+    BONUS_NOT_AVAILABLE: 'Este bono ya no se puede reclamar ni rechazar.',
+    BONUS_ALREADY_ACTIVE:
+      'Ya tienes un bono en curso. Completa su requisito de apuesta antes de reclamar otro.',
     WITHDRAWAL_NOT_PENDING: 'Este retiro ya no está pendiente.',
     WEBHOOK_SIGNATURE_INVALID: 'Firma no válida.',
     WEBHOOK_TIMESTAMP_INVALID:
@@ -144,6 +148,8 @@ export const es: Messages = {
     session_revoked: 'La sesión ha finalizado.',
     document_uploaded: 'Tu documento se ha subido y está pendiente de revisión.',
     withdrawal_pending: 'Solicitud de retiro pendiente',
+    bonus_update: 'Tu bono está activo.',
+    bonus_declined: 'Has rechazado este bono.',
     withdrawal_cancelled: 'Tu retiro ha sido cancelado.',
     tip_sent: 'Tu propina ha sido enviada.',
     deposit_recorded: 'Tu depósito está registrado; se acreditará cuando se confirme.',

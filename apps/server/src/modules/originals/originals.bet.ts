@@ -1,23 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { formatMinorUnits, type CrashSide, type OriginalGame } from '@casino/contracts';
+import { isUniqueViolation } from '../../db/errors';
 import type { Principal } from '../../platform/auth';
 import { AppError, isAppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
 import type { CrashGames } from './originals.games';
 import type { CrashBetRow, OriginalsRepository } from './originals.repository';
-
-/** PostgreSQL's unique_violation: a concurrent twin of the same request got in first. */
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  let current = error as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if (current.code === UNIQUE_VIOLATION) return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
 
 export interface BetInput {
   /** Minor units of the player's currency (the contract parsed the decimal text). */

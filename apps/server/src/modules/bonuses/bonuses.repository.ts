@@ -1,0 +1,134 @@
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bonusOffers, playerBonuses } from './bonuses.schema';
+
+export type BonusOfferRow = typeof bonusOffers.$inferSelect;
+export type NewBonusOfferRow = typeof bonusOffers.$inferInsert;
+export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+export interface PlayerBonusWithOffer {
+  bonus: PlayerBonusRow;
+  offer: BonusOfferRow;
+}
+
+export function createBonusesRepository(db: Database) {
+  /** Offers open at `at`: started, not ended, not retired. */
+  const openAt = (at: Date) =>
+    and(
+      isNull(bonusOffers.retiredAt),
+      or(isNull(bonusOffers.startsAt), lte(bonusOffers.startsAt, at)),
+      or(isNull(bonusOffers.endsAt), gt(bonusOffers.endsAt, at)),
+    );
+
+  return {
+    /** Creates the offer unless one with its code exists (the demo seed runs on every start). */
+    async insertOffer(row: NewBonusOfferRow): Promise<void> {
+      await db.insert(bonusOffers).values(row).onConflictDoNothing();
+    },
+
+    /**
+     * Gives the player every open offer in their currency they do not hold yet, open for the
+     * offer's days (or until it ends, when sooner). Repeats and concurrent calls add nothing.
+     */
+    async offerOpenOffers(userId: number, currency: string, at: Date): Promise<void> {
+      await db.execute(sql`
+        insert into player_bonuses (user_id, offer_id, expires_at)
+        select ${userId}, bonus_offers.id,
+          least(${at}::timestamptz + make_interval(days => bonus_offers.valid_days),
+            coalesce(bonus_offers.ends_at, 'infinity'::timestamptz))
+        from bonus_offers
+        where ${openAt(at)} and bonus_offers.currency = ${currency}
+        on conflict (user_id, offer_id) do nothing`);
+    },
+
+    async findByUser(userId: number): Promise<PlayerBonusWithOffer[]> {
+      return db
+        .select({ bonus: playerBonuses, offer: bonusOffers })
+        .from(playerBonuses)
+        .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
+        .where(eq(playerBonuses.userId, userId))
+        .orderBy(desc(playerBonuses.id));
+    },
+
+    async findOne(userId: number, id: number): Promise<PlayerBonusWithOffer | null> {
+      const [row] = await db
+        .select({ bonus: playerBonuses, offer: bonusOffers })
+        .from(playerBonuses)
+        .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
+        .where(and(eq(playerBonuses.id, id), eq(playerBonuses.userId, userId)));
+      return row ?? null;
+    },
+
+    /**
+     * Claims (1) or declines (-1) the player's bonus if it is still available and not expired;
+     * null when it was not. A claim gives the wagering its days from now. One statement: of
+     * two claims at once, one changes the row and the other finds it taken. A second running
+     * bonus breaks `player_bonuses_one_running`.
+     */
+    async setActive(
+      userId: number,
+      id: number,
+      active: 1 | -1,
+      at: Date,
+    ): Promise<PlayerBonusRow | null> {
+      const claimed =
+        active === 1
+          ? {
+              claimedAt: at,
+              expiresAt: sql`${at}::timestamptz + make_interval(days => (
+                select o.valid_days from bonus_offers o where o.id = ${playerBonuses.offerId}))`,
+            }
+          : { declinedAt: at };
+      const [row] = await db
+        .update(playerBonuses)
+        .set({ active, ...claimed })
+        .where(
+          and(
+            eq(playerBonuses.id, id),
+            eq(playerBonuses.userId, userId),
+            eq(playerBonuses.active, 0),
+            gt(playerBonuses.expiresAt, at),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Ends the player's claimed bonuses whose time ran out before any money was credited to
+     * them (nothing to forfeit), so that they no longer count as running.
+     */
+    async endExpiredUnfunded(userId: number, at: Date): Promise<void> {
+      await db
+        .update(playerBonuses)
+        .set({ finished: 1, finishedAt: sql`${playerBonuses.expiresAt}`, endedAs: 'expired' })
+        .where(
+          and(
+            eq(playerBonuses.userId, userId),
+            eq(playerBonuses.active, 1),
+            eq(playerBonuses.finished, 0),
+            eq(playerBonuses.amount, 0),
+            lte(playerBonuses.expiresAt, at),
+          ),
+        );
+    },
+
+    /** spec §5: a claimed bonus whose wagering is not done and which has not expired. */
+    async hasRunning(userId: number, at: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: playerBonuses.id })
+        .from(playerBonuses)
+        .where(
+          and(
+            eq(playerBonuses.userId, userId),
+            eq(playerBonuses.active, 1),
+            eq(playerBonuses.finished, 0),
+            gt(playerBonuses.expiresAt, at),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type BonusesRepository = ReturnType<typeof createBonusesRepository>;

@@ -1,0 +1,146 @@
+import type { Bonus, BonusActivationResponse, BonusesResponse } from '@casino/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  BTC_ADDRESS,
+  btcId,
+  depositBtc,
+  useWalletApp,
+  user,
+  verifiedPlayer,
+} from '../../test/wallet';
+
+useWalletApp();
+
+const bonuses = async (token: string) =>
+  ((await api.post('/api/user/bonuses', {}, { token })).body as unknown as BonusesResponse).bonuses;
+const activate = (token: string, id: unknown, active: unknown, locale?: string) =>
+  api.post('/api/user/bonuses/active', { id, active }, { token, ...(locale ? { locale } : {}) });
+const byMessage = (list: Bonus[], percent: number) =>
+  list.find((bonus) => bonus.bonus_message.includes(`${percent}% deposit bonus`))!;
+
+describe('bonuses (spec §3, §4, §7)', () => {
+  it('offers the open deposit bonuses of the player’s currency, with texts per locale', async () => {
+    const player = await verifiedPlayer({ currency: 'EUR' });
+    const list = await bonuses(player.token);
+    expect(list).toHaveLength(3);
+    for (const bonus of list) {
+      expect(bonus).toMatchObject({
+        active: 0,
+        finished: 0,
+        bonus_key: 'DEPOSIT_BONUS_CASH',
+        bet_amount: 0,
+        bet_total: 0,
+        days_left: 30,
+      });
+      expect(bonus.bonus_message).toMatch(/^Demo offer: \d+% deposit bonus up to \d+ EUR/);
+      expect(bonus.lang.map((text) => text.lang).sort()).toEqual(['ES', 'ZH-CN']);
+      const expiry = new Date(bonus.expireDateTime!).getTime();
+      expect(Math.abs(expiry - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+    }
+    // Listing again offers nothing twice.
+    expect((await bonuses(player.token)).map((bonus) => bonus.id).sort()).toEqual(
+      list.map((bonus) => bonus.id).sort(),
+    );
+  });
+
+  it('claims one with the bonus_update text, declines another, and refuses what is no longer available', async () => {
+    const player = await verifiedPlayer();
+    const list = await bonuses(player.token);
+    const big = byMessage(list, 125);
+    const half = byMessage(list, 50);
+    const full = byMessage(list, 100);
+
+    const claimed = await activate(player.token, big.id, 1);
+    expect(claimed.status).toBe(200);
+    const answer = claimed.body as unknown as BonusActivationResponse;
+    expect(answer.message).toBe('Your bonus is active.');
+    expect(answer.bonus).toMatchObject({ id: big.id, active: 1, finished: 0, days_left: 30 });
+    expect(answer.user.id).toBe(player.id);
+
+    // One running bonus at a time; declining another is fine, in the player's language.
+    const second = await activate(player.token, full.id, 1, 'es');
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(
+      'Ya tienes un bono en curso. Completa su requisito de apuesta antes de reclamar otro.',
+    );
+    const declined = await activate(player.token, half.id, -1, 'es');
+    expect(declined.status).toBe(200);
+    expect(declined.body.message).toBe('Has rechazado este bono.');
+    expect((declined.body as unknown as BonusActivationResponse).bonus.active).toBe(-1);
+
+    for (const [id, active] of [
+      [big.id, 1],
+      [big.id, -1],
+      [half.id, 1],
+    ] as const) {
+      const again = await activate(player.token, id, active);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This bonus can no longer be claimed or declined.');
+    }
+    const after = await bonuses(player.token);
+    expect(after.find((bonus) => bonus.id === big.id)?.active).toBe(1);
+    expect(after.find((bonus) => bonus.id === half.id)?.active).toBe(-1);
+    expect(after.find((bonus) => bonus.id === full.id)?.active).toBe(0);
+  });
+
+  it('refuses bad input with the validation texts and changes nothing', async () => {
+    const player = await verifiedPlayer();
+    const [first] = await bonuses(player.token);
+    for (const active of [0, 2, 'yes', null]) {
+      const res = await activate(player.token, first!.id, active);
+      expect(res.status).toBe(422);
+      expect(res.body.errors?.active).toBeDefined();
+    }
+    const missing = await activate(player.token, undefined, 1);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors?.id).toBeDefined();
+    const unknown = await activate(player.token, 987_654_321, 1);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('This bonus does not exist.');
+    expect((await bonuses(player.token)).every((bonus) => bonus.active === 0)).toBe(true);
+    // Without a token nothing is listed or changed.
+    expect((await api.post('/api/user/bonuses', {})).status).toBe(401);
+    expect((await api.post('/api/user/bonuses/active', { id: first!.id, active: 1 })).status).toBe(
+      401,
+    );
+  });
+
+  it('lets no player see, claim or decline another player’s bonus', async () => {
+    const alice = await verifiedPlayer();
+    const bob = await verifiedPlayer();
+    const [alices] = await bonuses(alice.token);
+    const bobs = await bonuses(bob.token);
+    expect(bobs.some((bonus) => bonus.id === alices!.id)).toBe(false);
+    for (const active of [1, -1]) {
+      const res = await activate(bob.token, alices!.id, active);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('This bonus does not exist.');
+    }
+    expect((await bonuses(alice.token)).find((bonus) => bonus.id === alices!.id)?.active).toBe(0);
+  });
+
+  it('blocks withdrawals while a claimed bonus runs (spec §5), and only then', async () => {
+    const player = await verifiedPlayer({ currency: 'USD' });
+    await depositBtc(player, '0.001'); // 50.00 USD
+    const id = await btcId(player.token);
+    const withdraw = () =>
+      api.post(
+        '/api/wallet/request/withdrawal',
+        { wallet_address: BTC_ADDRESS, entity_wallet_id: id, amount: 20 },
+        { token: player.token },
+      );
+    const list = await bonuses(player.token);
+    // Offered or declined bonuses block nothing.
+    expect((await activate(player.token, byMessage(list, 50).id, -1)).status).toBe(200);
+    expect((await withdraw()).status).toBe(200);
+    expect((await user(player.token)).w_balance).toBe(3_000);
+    expect((await activate(player.token, byMessage(list, 100).id, 1)).status).toBe(200);
+    const blocked = await withdraw();
+    expect(blocked.status).toBe(422);
+    expect(blocked.body.message).toBe(
+      'You have an active bonus, please fulfill the wagering requirement before request Withdrawal',
+    );
+    expect((await user(player.token)).w_balance).toBe(3_000);
+  });
+});

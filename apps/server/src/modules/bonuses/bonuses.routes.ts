@@ -1,0 +1,59 @@
+import {
+  bonusActivationResponseSchema,
+  bonusActivationSchema,
+  bonusesResponseSchema,
+} from '@casino/contracts';
+import { requirePrincipal } from '../../platform/auth';
+import { localeFromHeader, translate } from '../../platform/i18n';
+import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
+import type { BonusesService } from './bonuses.service';
+
+const secured = { security: [{ bearer: [] }] };
+
+export function bonusesRoutes({
+  bonusesService,
+}: {
+  bonusesService: BonusesService;
+}): RoutesPlugin {
+  return async (app) => {
+    app.post(
+      '/user/bonuses',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Your bonuses: open offers, claimed, declined (spec §7 POST /user/bonuses)',
+          ...secured,
+          response: { 200: bonusesResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => bonusesService.list(requirePrincipal(request)),
+    );
+
+    app.post(
+      '/user/bonuses/active',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Claim (active 1) or decline (active -1) one of your available bonuses',
+          ...secured,
+          body: bonusActivationSchema,
+          response: { 200: bonusActivationResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        const active = request.body.active === 1 ? 1 : -1;
+        const answer = await bonusesService.setActive(
+          requirePrincipal(request),
+          request.body.id,
+          active,
+        );
+        const locale = localeFromHeader(request.headers['accept-language']);
+        const message = translate(
+          locale,
+          active === 1 ? 'status:bonus_update' : 'status:bonus_declined',
+        );
+        return { ...answer, message };
+      },
+    );
+  };
+}

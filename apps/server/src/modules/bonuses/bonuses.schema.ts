@@ -1,0 +1,91 @@
+import type { BonusKey, BonusText } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * An offer staff define (issue 16): a deposit match, free spins or cashback, with its texts
+ * and terms. Money is in minor units of `currency`; percentages are whole percents.
+ */
+export const bonusOffers = pgTable(
+  'bonus_offers',
+  {
+    id: serial('id').primaryKey(),
+    /** Staff's handle for it (`deposit-125`). */
+    code: text('code').notNull(),
+    bonusKey: text('bonus_key').$type<BonusKey>().notNull(),
+    /** spec §3 Bonus.bonus_message: the text as written; `texts` holds its translations. */
+    message: text('message').notNull(),
+    texts: jsonb('texts').$type<BonusText[]>().notNull().default([]),
+    currency: text('currency').notNull(),
+    matchPercent: integer('match_percent'),
+    maxAmount: bigint('max_amount', { mode: 'number' }),
+    minDeposit: bigint('min_deposit', { mode: 'number' }),
+    /** The wagering asked: this many times the bonus money. */
+    wageringMultiple: integer('wagering_multiple').notNull().default(0),
+    /** Days an offer stays open, and days a claimed bonus has for its wagering. */
+    validDays: integer('valid_days').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bonus_offers_code_key').on(table.code),
+    check('bonus_offers_valid_days_positive', sql`${table.validDays} > 0`),
+    check('bonus_offers_wagering_not_negative', sql`${table.wageringMultiple} >= 0`),
+  ],
+);
+
+/**
+ * spec §3 Bonus: one offer as one player holds it. `active` 0 available, 1 claimed or running,
+ * -1 declined (spec §4); at most one running bonus per player (the partial unique index).
+ */
+export const playerBonuses = pgTable(
+  'player_bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => bonusOffers.id),
+    active: smallint('active').notNull().default(0),
+    finished: smallint('finished').notNull().default(0),
+    /** The bonus money credited to the player's bonus balance (0 until the qualifying deposit). */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    betAmount: bigint('bet_amount', { mode: 'number' }).notNull().default(0),
+    betTotal: bigint('bet_total', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** How a finished bonus ended: its wagering done, or its time run out. */
+    endedAs: text('ended_as').$type<'wagered' | 'expired'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('player_bonuses_user_offer_key').on(table.userId, table.offerId),
+    uniqueIndex('player_bonuses_one_running')
+      .on(table.userId)
+      .where(sql`${table.active} = 1 and ${table.finished} = 0`),
+    index('player_bonuses_user_idx').on(table.userId, table.id),
+    check('player_bonuses_active_state', sql`${table.active} in (-1, 0, 1)`),
+    check('player_bonuses_finished_flag', sql`${table.finished} in (0, 1)`),
+    check(
+      'player_bonuses_ended_as',
+      sql`(${table.finished} = 0) = (${table.endedAs} is null) and ${table.endedAs} in ('wagered', 'expired')`,
+    ),
+  ],
+);

@@ -1,0 +1,101 @@
+import type { Bonus, BonusActivationResponse, BonusesResponse, User } from '@casino/contracts';
+import { isUniqueViolation } from '../../db/errors';
+import type { Principal } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type {
+  BonusesRepository,
+  NewBonusOfferRow,
+  PlayerBonusWithOffer,
+} from './bonuses.repository';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `at`'s day to the expiry's day (UTC): 0 on its last day, null when past. */
+function daysLeft(expiresAt: Date, at: Date): number | null {
+  if (expiresAt.getTime() <= at.getTime()) return null;
+  const day = (moment: Date) =>
+    Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
+  return Math.round((day(expiresAt) - day(at)) / DAY_MS);
+}
+
+/** spec §3 Bonus, as the player's list and the activation answer show it. */
+export function toBonusDto({ bonus, offer }: PlayerBonusWithOffer, at: Date): Bonus {
+  return {
+    id: bonus.id,
+    active: bonus.active as Bonus['active'],
+    finished: bonus.finished === 1 ? 1 : 0,
+    bonus_message: offer.message,
+    lang: offer.texts,
+    bonus_key: offer.bonusKey,
+    bet_amount: bonus.betAmount,
+    bet_total: bonus.betTotal,
+    expireDateTime: bonus.expiresAt.toISOString(),
+    days_left: daysLeft(bonus.expiresAt, at),
+  };
+}
+
+/**
+ * Bonuses (issue 16, first part): the offers staff define, each held by a player as available,
+ * claimed or declined (spec §3, §4), and the withdrawal rule they feed (spec §5).
+ */
+export function createBonusesService(deps: {
+  bonusesRepository: BonusesRepository;
+  /** The player as `GET /api/user` answers (the activation answer carries it, spec §7). */
+  getUser: (principal: Principal) => Promise<User>;
+  now?: () => Date;
+}) {
+  const { bonusesRepository: repo, getUser } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /** spec §7 POST /user/bonuses: the open offers become the player's, then all are listed. */
+    async list(principal: Principal): Promise<BonusesResponse> {
+      const at = now();
+      const user = await getUser(principal);
+      await repo.offerOpenOffers(principal.userId, user.currency, at);
+      const rows = await repo.findByUser(principal.userId);
+      return { status: 'ok', bonuses: rows.map((row) => toBonusDto(row, at)) };
+    },
+
+    /**
+     * spec §7 POST /user/bonuses/active: claims (1) or declines (-1) an available bonus of the
+     * caller's. Another player's bonus is not found, one already claimed, declined or expired
+     * is not available, and a second running bonus is refused.
+     */
+    async setActive(
+      principal: Principal,
+      id: number,
+      active: 1 | -1,
+    ): Promise<Omit<BonusActivationResponse, 'message'>> {
+      const at = now();
+      const current = await repo.findOne(principal.userId, id);
+      if (!current) throw new AppError('BONUS_NOT_FOUND');
+      if (active === 1) await repo.endExpiredUnfunded(principal.userId, at);
+      let changed;
+      try {
+        changed = await repo.setActive(principal.userId, id, active, at);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('BONUS_ALREADY_ACTIVE');
+        throw error;
+      }
+      if (!changed) throw new AppError('BONUS_NOT_AVAILABLE');
+      return {
+        status: 'ok',
+        bonus: toBonusDto({ bonus: changed, offer: current.offer }, at),
+        user: await getUser(principal),
+      };
+    },
+
+    /** Adds offers unless their codes exist (the demo seed). */
+    async seedOffers(offers: NewBonusOfferRow[]): Promise<void> {
+      for (const offer of offers) await repo.insertOffer(offer);
+    },
+
+    /** spec §5: whether a running bonus blocks the player's withdrawals. */
+    hasActiveBonus(userId: number): Promise<boolean> {
+      return repo.hasRunning(userId, now());
+    },
+  };
+}
+
+export type BonusesService = ReturnType<typeof createBonusesService>;

@@ -1,0 +1,61 @@
+import { count, flag, idParam, isoDateTime, minorUnits, okAnswer, recordId } from './common';
+import { userSchema } from './user';
+import { z } from './validation';
+
+/** spec §3 Bonus.bonus_key: DEPOSIT_BONUS_CASH is the deposit match the deposit tab offers. */
+export const BONUS_KEYS = ['DEPOSIT_BONUS_CASH', 'FREE_SPINS', 'CASHBACK'] as const;
+export type BonusKey = (typeof BONUS_KEYS)[number];
+
+/** spec §4 bonus states: 0 available, 1 claimed or running, -1 declined. */
+export const BONUS_STATES = [0, 1, -1] as const;
+
+/** spec §3 Bonus.lang: one translation of the bonus text (`lang` is an upper-cased locale). */
+export const bonusTextSchema = z
+  .object({ key: z.string(), lang: z.string(), message: z.string() })
+  .meta({ id: 'BonusText' });
+export type BonusText = z.infer<typeof bonusTextSchema>;
+
+/**
+ * spec §3 Bonus, one per player and offer. `bet_amount` is what the player has wagered towards
+ * it, `bet_total` what the wagering asks (minor units); `days_left` counts from today to
+ * `expireDateTime` (0 on its last day).
+ */
+export const bonusSchema = z
+  .object({
+    id: recordId,
+    active: z.union([z.literal(0), z.literal(1), z.literal(-1)]),
+    finished: flag,
+    bonus_message: z.string(),
+    lang: z.array(bonusTextSchema),
+    bonus_key: z.enum(BONUS_KEYS),
+    bet_amount: minorUnits,
+    bet_total: minorUnits,
+    expireDateTime: isoDateTime.nullable(),
+    days_left: count.nullable(),
+  })
+  .meta({ id: 'Bonus' });
+export type Bonus = z.infer<typeof bonusSchema>;
+
+/** spec §7 POST /user/bonuses: the player's bonuses, newest first. */
+export const bonusesResponseSchema = okAnswer({ bonuses: z.array(bonusSchema) }).meta({
+  id: 'BonusList',
+});
+export type BonusesResponse = z.infer<typeof bonusesResponseSchema>;
+
+/** spec §7 POST /user/bonuses/active: claim (1) or decline (-1) an available bonus. */
+export const bonusActivationSchema = z
+  .object({
+    id: idParam,
+    // 1 claims, -1 declines; a form body sends them as text.
+    active: z.coerce.number().refine((value) => value === 1 || value === -1, {
+      message: 'invalid',
+    }),
+  })
+  .meta({ id: 'BonusActivation' });
+export type BonusActivation = z.infer<typeof bonusActivationSchema>;
+export const bonusActivationResponseSchema = okAnswer({
+  message: z.string(),
+  bonus: bonusSchema,
+  user: userSchema,
+}).meta({ id: 'BonusActivationAnswer' });
+export type BonusActivationResponse = z.infer<typeof bonusActivationResponseSchema>;
