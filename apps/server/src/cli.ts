@@ -8,6 +8,7 @@ import {
 } from '@casino/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { addCrashCommands } from './cli/crash-commands';
+import { addBonusCommands } from './cli/bonus-commands';
 import { addProviderCommands } from './cli/provider-commands';
 import { composeRuntime, type Runtime } from './compose';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
@@ -344,6 +345,7 @@ export function createCli(): Command {
 
   addCrashCommands(program, (work) => withRuntime((runtime) => work(runtime)));
   addProviderCommands(program, (work) => withRuntime((runtime) => work(runtime)));
+  addBonusCommands(program, (work) => withRuntime((runtime) => work(runtime)));
 
   return program;
 }

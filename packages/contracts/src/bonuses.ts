@@ -1,5 +1,6 @@
 import { count, flag, idParam, isoDateTime, minorUnits, okAnswer, recordId } from './common';
-import { userSchema } from './user';
+import { CURRENCIES, userSchema } from './user';
+import { moneyAmountSchema } from './wallet';
 import { z } from './validation';
 
 /** spec §3 Bonus.bonus_key: DEPOSIT_BONUS_CASH is the deposit match the deposit tab offers. */
@@ -59,3 +60,62 @@ export const bonusActivationResponseSchema = okAnswer({
   user: userSchema,
 }).meta({ id: 'BonusActivationAnswer' });
 export type BonusActivationResponse = z.infer<typeof bonusActivationResponseSchema>;
+
+/** Locales a bonus text is translated into, as the spec writes them: upper-cased, not English. */
+export const BONUS_TEXT_LANGS = ['ZH-CN', 'ES'] as const;
+
+/**
+ * A deposit match offer as staff create it (admin API and `bonus:create`): its code, currency,
+ * text and translations, the match percent up to a maximum, the smallest qualifying deposit,
+ * the wagering multiple of the bonus money and the days it runs. Amounts are decimal text.
+ */
+export const bonusOfferInputSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{1,47}$/, { message: 'invalid_format' }),
+    bonus_key: z.literal('DEPOSIT_BONUS_CASH'),
+    currency: z.enum(CURRENCIES),
+    message: z.string().trim().min(3).max(500),
+    lang: z
+      .array(
+        z.object({
+          lang: z.enum(BONUS_TEXT_LANGS),
+          message: z.string().trim().min(3).max(500),
+        }),
+      )
+      .max(BONUS_TEXT_LANGS.length)
+      .default([]),
+    match_percent: z.coerce.number().int().min(1).max(1000),
+    max_amount: moneyAmountSchema,
+    min_deposit: moneyAmountSchema,
+    wagering_multiple: z.coerce.number().int().min(0).max(200),
+    valid_days: z.coerce.number().int().min(1).max(365),
+  })
+  .meta({ id: 'NewBonusOffer' });
+export type BonusOfferInput = z.infer<typeof bonusOfferInputSchema>;
+
+/** An offer as staff see it, with how many players claimed and declined it. */
+export const bonusOfferSchema = z
+  .object({
+    id: recordId,
+    code: z.string(),
+    bonus_key: z.enum(BONUS_KEYS),
+    currency: z.string(),
+    message: z.string(),
+    lang: z.array(bonusTextSchema),
+    match_percent: count.nullable(),
+    max_amount: minorUnits.nullable(),
+    min_deposit: minorUnits.nullable(),
+    wagering_multiple: count,
+    valid_days: count,
+    retired_at: isoDateTime.nullable(),
+    claimed: count,
+    declined: count,
+  })
+  .meta({ id: 'BonusOffer' });
+export type BonusOffer = z.infer<typeof bonusOfferSchema>;
+export const bonusOfferResponseSchema = okAnswer({ offer: bonusOfferSchema });
+export const bonusOffersResponseSchema = okAnswer({ offers: z.array(bonusOfferSchema) });
+export const bonusOfferRetireSchema = z.object({ code: z.string().trim().min(1) });

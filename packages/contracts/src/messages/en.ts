@@ -87,6 +87,7 @@ export const en = {
     provider_unknown: 'No provider is registered with this code.',
     provider_name_mismatch: 'The provider must be the name registered with this code.',
     provider_code_taken: 'A provider with this code already exists.',
+    bonus_code_taken: 'An offer with this code already exists.',
     provider_code_format: 'Use 2 to 32 lower-case letters, digits or hyphens.',
     provider_secret_short: 'The secret must be at least {{min}} characters long.',
     required: 'Required.',

@@ -20,9 +20,34 @@ export function createBonusesRepository(db: Database) {
     );
 
   return {
-    /** Creates the offer unless one with its code exists (the demo seed runs on every start). */
-    async insertOffer(row: NewBonusOfferRow): Promise<void> {
-      await db.insert(bonusOffers).values(row).onConflictDoNothing();
+    /** Creates the offer unless one with its code exists; the new row, or null. */
+    async insertOffer(row: NewBonusOfferRow): Promise<BonusOfferRow | null> {
+      const [inserted] = await db.insert(bonusOffers).values(row).onConflictDoNothing().returning();
+      return inserted ?? null;
+    },
+
+    /** Every offer, newest first, with how many players claimed and declined it. */
+    async listOffers(): Promise<{ offer: BonusOfferRow; claimed: number; declined: number }[]> {
+      return db
+        .select({
+          offer: bonusOffers,
+          claimed: sql<number>`(count(*) filter (where ${playerBonuses.active} = 1))::integer`,
+          declined: sql<number>`(count(*) filter (where ${playerBonuses.active} = -1))::integer`,
+        })
+        .from(bonusOffers)
+        .leftJoin(playerBonuses, eq(playerBonuses.offerId, bonusOffers.id))
+        .groupBy(bonusOffers.id)
+        .orderBy(desc(bonusOffers.id));
+    },
+
+    /** Retires an offer: no player is offered it any more; what players hold stays. */
+    async retireOffer(code: string, at: Date): Promise<BonusOfferRow | null> {
+      const [row] = await db
+        .update(bonusOffers)
+        .set({ retiredAt: sql`coalesce(${bonusOffers.retiredAt}, ${at}::timestamptz)` })
+        .where(eq(bonusOffers.code, code))
+        .returning();
+      return row ?? null;
     },
 
     /**

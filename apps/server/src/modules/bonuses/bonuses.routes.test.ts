@@ -1,10 +1,16 @@
-import type { Bonus, BonusActivationResponse, BonusesResponse } from '@casino/contracts';
+import type {
+  Bonus,
+  BonusActivationResponse,
+  BonusesResponse,
+  BonusOffer,
+} from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   api,
   BTC_ADDRESS,
   btcId,
   depositBtc,
+  staffToken,
   useWalletApp,
   user,
   verifiedPlayer,
@@ -142,5 +148,91 @@ describe('bonuses (spec §3, §4, §7)', () => {
       'You have an active bonus, please fulfill the wagering requirement before request Withdrawal',
     );
     expect((await user(player.token)).w_balance).toBe(3_000);
+  });
+
+  it('lets an admin create, list and retire offers; players see them, other staff may not touch them', async () => {
+    const admin = await staffToken('admin');
+    const support = await staffToken('support');
+    const player = await verifiedPlayer({ currency: 'EUR' });
+    const offer = {
+      code: 'weekend-75-eur',
+      bonus_key: 'DEPOSIT_BONUS_CASH',
+      currency: 'EUR',
+      message: 'Weekend: 75% deposit bonus up to 150 EUR (test data)',
+      lang: [
+        { lang: 'ES', message: 'Fin de semana: bono del 75% hasta 150 EUR (datos de prueba)' },
+      ],
+      match_percent: 75,
+      max_amount: '150.00',
+      min_deposit: '25',
+      wagering_multiple: 20,
+      valid_days: 7,
+    };
+    const create = (body: unknown, token = admin, locale?: string) =>
+      api.post('/api/admin/bonuses/offers', body, { token, ...(locale ? { locale } : {}) });
+
+    for (const token of [support, player.token]) {
+      expect((await create(offer, token)).status).toBe(403);
+      expect((await api.get('/api/admin/bonuses/offers', { token })).status).toBe(403);
+      const retire = await api.post('/api/admin/bonuses/offers/retire', { code: 'x' }, { token });
+      expect(retire.status).toBe(403);
+    }
+
+    const bad = await create(
+      { ...offer, code: 'Bad Code', max_amount: '1.001', match_percent: 0, valid_days: 0 },
+      admin,
+      'es',
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.code).toEqual(['Formato no válido.']);
+    expect(bad.body.errors?.max_amount).toBeDefined();
+    expect(bad.body.errors?.match_percent).toBeDefined();
+    expect(bad.body.errors?.valid_days).toBeDefined();
+
+    const created = await create(offer);
+    expect(created.status).toBe(200);
+    expect((created.body as unknown as { offer: BonusOffer }).offer).toMatchObject({
+      code: 'weekend-75-eur',
+      match_percent: 75,
+      max_amount: 15_000,
+      min_deposit: 2_500,
+      wagering_multiple: 20,
+      valid_days: 7,
+      retired_at: null,
+      lang: [{ key: 'bonus_message', lang: 'ES', message: offer.lang[0]!.message }],
+    });
+    const again = await create(offer);
+    expect(again.status).toBe(422);
+    expect(again.body.errors?.code).toEqual(['An offer with this code already exists.']);
+
+    const weekend = (await bonuses(player.token)).find((bonus) =>
+      bonus.bonus_message.startsWith('Weekend: 75%'),
+    );
+    expect(weekend).toMatchObject({ active: 0, days_left: 7 });
+    expect((await activate(player.token, weekend!.id, 1)).status).toBe(200);
+
+    const retired = await api.post(
+      '/api/admin/bonuses/offers/retire',
+      { code: 'weekend-75-eur' },
+      { token: admin },
+    );
+    expect(retired.status).toBe(200);
+    const listed = (await api.get('/api/admin/bonuses/offers', { token: admin })).body
+      .offers as BonusOffer[];
+    const entry = listed.find((item) => item.code === 'weekend-75-eur');
+    expect(entry).toMatchObject({ claimed: 1, declined: 0 });
+    expect(entry?.retired_at).not.toBeNull();
+    // A retired offer reaches no new player; the one who claimed it keeps it.
+    const newcomer = await verifiedPlayer({ currency: 'EUR' });
+    expect(
+      (await bonuses(newcomer.token)).some((bonus) => bonus.bonus_message.startsWith('Weekend')),
+    ).toBe(false);
+    expect((await bonuses(player.token)).find((bonus) => bonus.id === weekend!.id)?.active).toBe(1);
+    const unknown = await api.post(
+      '/api/admin/bonuses/offers/retire',
+      { code: 'no-such-offer' },
+      { token: admin },
+    );
+    expect(unknown.status).toBe(404);
   });
 });

@@ -2,8 +2,12 @@ import {
   bonusActivationResponseSchema,
   bonusActivationSchema,
   bonusesResponseSchema,
+  bonusOfferInputSchema,
+  bonusOfferResponseSchema,
+  bonusOfferRetireSchema,
+  bonusOffersResponseSchema,
 } from '@casino/contracts';
-import { requirePrincipal } from '../../platform/auth';
+import { requirePrincipal, requireRole } from '../../platform/auth';
 import { localeFromHeader, translate } from '../../platform/i18n';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { BonusesService } from './bonuses.service';
@@ -53,6 +57,59 @@ export function bonusesRoutes({
           active === 1 ? 'status:bonus_update' : 'status:bonus_declined',
         );
         return { ...answer, message };
+      },
+    );
+
+    app.get(
+      '/admin/bonuses/offers',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Every bonus offer, newest first, with how many players claimed and declined it',
+          ...secured,
+          response: { 200: bonusOffersResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        return { status: 'ok' as const, offers: await bonusesService.listOffers() };
+      },
+    );
+
+    app.post(
+      '/admin/bonuses/offers',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Create a deposit match offer (amounts as decimal text)',
+          ...secured,
+          body: bonusOfferInputSchema,
+          response: { 200: bonusOfferResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        return { status: 'ok' as const, offer: await bonusesService.createOffer(request.body) };
+      },
+    );
+
+    app.post(
+      '/admin/bonuses/offers/retire',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Retire an offer: no player is offered it any more',
+          ...secured,
+          body: bonusOfferRetireSchema,
+          response: { 200: bonusOfferResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        return {
+          status: 'ok' as const,
+          offer: await bonusesService.retireOffer(request.body.code),
+        };
       },
     );
   };

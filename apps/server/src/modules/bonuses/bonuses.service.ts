@@ -1,9 +1,17 @@
-import type { Bonus, BonusActivationResponse, BonusesResponse, User } from '@casino/contracts';
+import type {
+  Bonus,
+  BonusActivationResponse,
+  BonusesResponse,
+  BonusOffer,
+  BonusOfferInput,
+  User,
+} from '@casino/contracts';
 import { isUniqueViolation } from '../../db/errors';
 import type { Principal } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type {
   BonusesRepository,
+  BonusOfferRow,
   NewBonusOfferRow,
   PlayerBonusWithOffer,
 } from './bonuses.repository';
@@ -16,6 +24,31 @@ function daysLeft(expiresAt: Date, at: Date): number | null {
   const day = (moment: Date) =>
     Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
   return Math.round((day(expiresAt) - day(at)) / DAY_MS);
+}
+
+/** An offer as staff see it. */
+function toOfferDto(entry: {
+  offer: BonusOfferRow;
+  claimed: number;
+  declined: number;
+}): BonusOffer {
+  const { offer } = entry;
+  return {
+    id: offer.id,
+    code: offer.code,
+    bonus_key: offer.bonusKey,
+    currency: offer.currency,
+    message: offer.message,
+    lang: offer.texts,
+    match_percent: offer.matchPercent,
+    max_amount: offer.maxAmount,
+    min_deposit: offer.minDeposit,
+    wagering_multiple: offer.wageringMultiple,
+    valid_days: offer.validDays,
+    retired_at: offer.retiredAt?.toISOString() ?? null,
+    claimed: entry.claimed,
+    declined: entry.declined,
+  };
 }
 
 /** spec §3 Bonus, as the player's list and the activation answer show it. */
@@ -89,6 +122,39 @@ export function createBonusesService(deps: {
     /** Adds offers unless their codes exist (the demo seed). */
     async seedOffers(offers: NewBonusOfferRow[]): Promise<void> {
       for (const offer of offers) await repo.insertOffer(offer);
+    },
+
+    /**
+     * Staff create a deposit match offer (admin API, `bonus:create`), checked against the
+     * contract by the route or the command; a code in use is refused on its field.
+     */
+    async createOffer(offer: BonusOfferInput): Promise<BonusOffer> {
+      const row = await repo.insertOffer({
+        code: offer.code,
+        bonusKey: offer.bonus_key,
+        currency: offer.currency,
+        message: offer.message,
+        texts: offer.lang.map((text) => ({ key: 'bonus_message', ...text })),
+        matchPercent: offer.match_percent,
+        maxAmount: offer.max_amount,
+        minDeposit: offer.min_deposit,
+        wageringMultiple: offer.wagering_multiple,
+        validDays: offer.valid_days,
+      });
+      if (!row) throw AppError.validation({ code: [{ key: 'bonus_code_taken' }] });
+      return toOfferDto({ offer: row, claimed: 0, declined: 0 });
+    },
+
+    async listOffers(): Promise<BonusOffer[]> {
+      return (await repo.listOffers()).map(toOfferDto);
+    },
+
+    /** Retires an offer by code: players are no longer offered it; held bonuses stay. */
+    async retireOffer(code: string): Promise<BonusOffer> {
+      const row = await repo.retireOffer(code, now());
+      if (!row) throw new AppError('NOT_FOUND');
+      const listed = (await repo.listOffers()).find((entry) => entry.offer.id === row.id);
+      return toOfferDto(listed ?? { offer: row, claimed: 0, declined: 0 });
     },
 
     /** spec §5: whether a running bonus blocks the player's withdrawals. */
