@@ -58,6 +58,8 @@ DECLARE
 	ca integer;
 	v_amount bigint;
 	v_fail text;
+	-- The earlier transfer with the same key (committed, or earlier in this batch), as a row.
+	v_earlier record;
 BEGIN
 	-- One pass over the locked rows fills every array in the same row order.
 	SELECT coalesce(array_agg(l.id), '{}'), coalesce(array_agg(l.currency), '{}'),
@@ -106,30 +108,25 @@ BEGIN
 				-- content answers it, other content is refused.
 				j := array_position(o_key, p_key[k]);
 				IF j IS NOT NULL THEN
-					IF o_type[j] <> p_type[k] OR o_debit[j] <> p_debit[k]
-						OR o_credit[j] <> p_credit[k] OR o_amount[j] <> v_amount
-						OR o_currency[j] <> p_currency[k] OR o_pending[j] <> p_pending[k]
-						OR o_reference[j] IS DISTINCT FROM p_reference[k] THEN
-						v_fail := 'IDEMPOTENCY_KEY_REUSED';
-					ELSE
-						v_state[k] := 2;
-						CONTINUE;
-					END IF;
+					v_earlier := ROW(o_type[j], o_debit[j], o_credit[j], o_amount[j], o_currency[j],
+						o_pending[j], o_reference[j]);
 				ELSIF v_twins THEN
 					SELECT min(e.place) INTO j
 						FROM unnest(p_key[1:k - 1], v_state[1:k - 1]) WITH ORDINALITY
 							AS e(key, state, place)
 						WHERE e.key = p_key[k] AND e.state = 1;
 					IF j IS NOT NULL THEN
-						IF p_type[j] <> p_type[k] OR p_debit[j] <> p_debit[k]
-							OR p_credit[j] <> p_credit[k] OR p_amount[j] <> v_amount
-							OR p_currency[j] <> p_currency[k] OR p_pending[j] <> p_pending[k]
-							OR p_reference[j] IS DISTINCT FROM p_reference[k] THEN
-							v_fail := 'IDEMPOTENCY_KEY_REUSED';
-						ELSE
-							v_state[k] := 2;
-							CONTINUE;
-						END IF;
+						v_earlier := ROW(p_type[j], p_debit[j], p_credit[j], p_amount[j], p_currency[j],
+							p_pending[j], p_reference[j]);
+					END IF;
+				END IF;
+				IF j IS NOT NULL THEN
+					IF v_earlier IS DISTINCT FROM ROW(p_type[k], p_debit[k], p_credit[k], v_amount,
+							p_currency[k], p_pending[k], p_reference[k]) THEN
+						v_fail := 'IDEMPOTENCY_KEY_REUSED';
+					ELSE
+						v_state[k] := 2;
+						CONTINUE;
 					END IF;
 				END IF;
 				-- Both accounts in id order, as ledger_transfer takes them: the first refusal wins.
