@@ -163,6 +163,7 @@ export function createServices(
   const bonusesService = createBonusesService({
     bonusesRepository: createBonusesRepository(db),
     getUser: (principal) => usersService.getUser(principal),
+    findCurrency: async (userId) => (await usersService.findById(userId))?.currency ?? null,
   });
   const walletService = createWalletService({
     walletRepository: createWalletRepository(db),

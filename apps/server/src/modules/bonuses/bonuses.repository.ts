@@ -26,8 +26,10 @@ export function createBonusesRepository(db: Database) {
       return inserted ?? null;
     },
 
-    /** Every offer, newest first, with how many players claimed and declined it. */
-    async listOffers(): Promise<{ offer: BonusOfferRow; claimed: number; declined: number }[]> {
+    /** Every offer (or the one with `id`), newest first, with its claims and declines. */
+    async listOffers(
+      id?: number,
+    ): Promise<{ offer: BonusOfferRow; claimed: number; declined: number }[]> {
       return db
         .select({
           offer: bonusOffers,
@@ -36,6 +38,7 @@ export function createBonusesRepository(db: Database) {
         })
         .from(bonusOffers)
         .leftJoin(playerBonuses, eq(playerBonuses.offerId, bonusOffers.id))
+        .where(id === undefined ? undefined : eq(bonusOffers.id, id))
         .groupBy(bonusOffers.id)
         .orderBy(desc(bonusOffers.id));
     },

@@ -75,17 +75,19 @@ export function createBonusesService(deps: {
   bonusesRepository: BonusesRepository;
   /** The player as `GET /api/user` answers (the activation answer carries it, spec §7). */
   getUser: (principal: Principal) => Promise<User>;
+  /** The player's currency (offers are per currency), without reading their balances. */
+  findCurrency: (userId: number) => Promise<string | null>;
   now?: () => Date;
 }) {
-  const { bonusesRepository: repo, getUser } = deps;
+  const { bonusesRepository: repo, getUser, findCurrency } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
     /** spec §7 POST /user/bonuses: the open offers become the player's, then all are listed. */
     async list(principal: Principal): Promise<BonusesResponse> {
       const at = now();
-      const user = await getUser(principal);
-      await repo.offerOpenOffers(principal.userId, user.currency, at);
+      const currency = await findCurrency(principal.userId);
+      if (currency) await repo.offerOpenOffers(principal.userId, currency, at);
       const rows = await repo.findByUser(principal.userId);
       return { status: 'ok', bonuses: rows.map((row) => toBonusDto(row, at)) };
     },
@@ -153,7 +155,7 @@ export function createBonusesService(deps: {
     async retireOffer(code: string): Promise<BonusOffer> {
       const row = await repo.retireOffer(code, now());
       if (!row) throw new AppError('NOT_FOUND');
-      const listed = (await repo.listOffers()).find((entry) => entry.offer.id === row.id);
+      const [listed] = await repo.listOffers(row.id);
       return toOfferDto(listed ?? { offer: row, claimed: 0, declined: 0 });
     },
 
