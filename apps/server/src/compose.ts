@@ -164,11 +164,18 @@ export function createServices(
     bonusesRepository: createBonusesRepository(db),
     getUser: (principal) => usersService.getUser(principal),
     findCurrency: async (userId) => (await usersService.findById(userId))?.currency ?? null,
+    ledger: ledgerService,
+    events,
+    logger,
+    gameTypeOf: (gameId) => gamesService.gameTypeOf(gameId),
   });
+  bonusesService.subscribe();
   const walletService = createWalletService({
     walletRepository: createWalletRepository(db),
     // spec §5: a running bonus blocks withdrawals.
     hasActiveBonus: (userId) => bonusesService.hasActiveBonus(userId),
+    // A claimed deposit bonus is funded by the deposit that qualifies, in its transaction.
+    onDepositCredited: (unit, deposit) => bonusesService.creditOnDeposit(unit, deposit),
     ledgerService,
     usersService,
     ratesService,
@@ -224,6 +231,7 @@ export function createServices(
     usersService,
     events,
     logger,
+    bonusMoney: bonusesService.money,
   });
   const providersService = createProvidersService({
     db,
@@ -347,6 +355,8 @@ export async function composeRuntime(
       // Settled bets on their way into the live feed are written before the database closes.
       await services.livefeedService.settled();
       await services.gamelistsService.settled();
+      // Wagers heard are recorded (and a bonus they complete released) before it closes.
+      await services.bonusesService.settled();
       services.mailService.close();
       await cacheBus?.close();
       redis?.disconnect();

@@ -61,6 +61,27 @@ export const bonusActivationResponseSchema = okAnswer({
 }).meta({ id: 'BonusActivationAnswer' });
 export type BonusActivationResponse = z.infer<typeof bonusActivationResponseSchema>;
 
+/**
+ * The kinds of game a bonus's wagering weighs (decision 035): the in-house crash games, slots,
+ * table games and live casino (with game shows). A game's kind comes from the catalog.
+ */
+export const GAME_TYPES = ['originals', 'slots', 'table', 'live'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+/** Percent of a bet that counts towards the wagering, per kind of game (0: not eligible). */
+export type GameWeights = Record<GameType, number>;
+/** What an offer counts unless staff say otherwise: slots and crash fully, tables and live a tenth. */
+export const DEFAULT_GAME_WEIGHTS: GameWeights = {
+  originals: 100,
+  slots: 100,
+  table: 10,
+  live: 10,
+};
+
+const weight = z.coerce.number().int().min(0).max(100);
+const gameWeightsSchema = z
+  .object({ originals: weight, slots: weight, table: weight, live: weight })
+  .meta({ id: 'GameWeights' });
+
 /** Locales a bonus text is translated into, as the spec writes them: upper-cased, not English. */
 export const BONUS_TEXT_LANGS = ['ZH-CN', 'ES'] as const;
 
@@ -92,6 +113,7 @@ export const bonusOfferInputSchema = z
     min_deposit: moneyAmountSchema,
     wagering_multiple: z.coerce.number().int().min(0).max(200),
     valid_days: z.coerce.number().int().min(1).max(365),
+    game_weights: gameWeightsSchema.default(DEFAULT_GAME_WEIGHTS),
   })
   .meta({ id: 'NewBonusOffer' });
 export type BonusOfferInput = z.infer<typeof bonusOfferInputSchema>;
@@ -110,6 +132,7 @@ export const bonusOfferSchema = z
     min_deposit: minorUnits.nullable(),
     wagering_multiple: count,
     valid_days: count,
+    game_weights: gameWeightsSchema,
     retired_at: isoDateTime.nullable(),
     claimed: count,
     declined: count,

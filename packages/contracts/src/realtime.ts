@@ -14,13 +14,19 @@ export const SOCKET_ID_PATTERN = /^\d+\.\d+$/;
 // Channel and event names live in a module without zod, so the browser can import them alone.
 export * from './channels';
 
-export const APP_ALERT_TYPES = ['WALLET_BALANCE', 'NEW_NOTIFICATION', 'NEW_CHAT_MESSAGE'] as const;
+export const APP_ALERT_TYPES = [
+  'WALLET_BALANCE',
+  'NEW_NOTIFICATION',
+  'NEW_CHAT_MESSAGE',
+  'BONUS_UPDATE',
+] as const;
 export type AppAlertType = (typeof APP_ALERT_TYPES)[number];
 
 /**
  * spec §3 Real-time alert event {type, value, text}. WALLET_BALANCE: value is the new balance
  * in minor units (spec §9); NEW_NOTIFICATION: value is the notification type; NEW_CHAT_MESSAGE:
- * value is the group name.
+ * value is the group name; BONUS_UPDATE (issue 16): value is the id of a bonus whose state or
+ * wagering changed (the player's bonus list is read again).
  */
 export const appAlertEventSchema = z
   .object({

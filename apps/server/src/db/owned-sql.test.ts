@@ -33,8 +33,9 @@ describe('the modules’ own SQL functions (decision 025)', () => {
       `-- a test function\nCREATE OR REPLACE FUNCTION owned_sql_probe() RETURNS integer LANGUAGE sql AS $$ SELECT ${answer} $$;\n`,
     );
 
-  it('keeps the ledger’s and the wallet API’s functions in their modules, applied with the migrations and recorded', async () => {
+  it('keeps the ledger’s, the bonuses’ and the wallet API’s functions in their modules, applied with the migrations and recorded', async () => {
     expect(listOwnedSql().map((file) => file.name)).toEqual([
+      'bonuses/bonus_money.sql',
       'ledger/ledger_profile_balance.sql',
       'ledger/ledger_settle.sql',
       'ledger/ledger_transfer.sql',
@@ -47,6 +48,7 @@ describe('the modules’ own SQL functions (decision 025)', () => {
       sql`select key, value->>'sha256' as sha256 from app_meta where key like 'sql:%' order by key`,
     );
     expect(recorded.map((row) => row.key)).toEqual([
+      'sql:bonuses/bonus_money.sql',
       'sql:ledger/ledger_profile_balance.sql',
       'sql:ledger/ledger_settle.sql',
       'sql:ledger/ledger_transfer.sql',

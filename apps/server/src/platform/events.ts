@@ -87,6 +87,8 @@ export interface DomainEvents {
     status: 'available' | 'activated' | 'completed' | 'expired';
     title: string;
   };
+  /** A running bonus's wagering moved, or it was funded (real time: BONUS_UPDATE). */
+  BonusProgressed: { userId: number; bonusId: number };
   /**
    * A bet was settled (won, lost or refunded), by any game: the one wagering hook (ARCHITECTURE
    * "Play"). The live feed records it; bonuses, VIP progress and limits will listen too.

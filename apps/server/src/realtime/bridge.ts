@@ -169,6 +169,13 @@ export function startRealtimeBridge(deps: {
         alert(userId, { type: 'NEW_NOTIFICATION', value: type, text }),
       ),
     ),
+    // Issue 16: the bonus area's progress bar follows the wagering live.
+    deps.events.on('BonusProgressed', ({ userId, bonusId }) =>
+      run('bonus', userId, () => alert(userId, { type: 'BONUS_UPDATE', value: bonusId, text: '' })),
+    ),
+    deps.events.on('BonusChanged', ({ userId, bonusId }) =>
+      run('bonus', userId, () => alert(userId, { type: 'BONUS_UPDATE', value: bonusId, text: '' })),
+    ),
     // spec §4/§7: a new conversation reaches the agents' lists (and the player) on users.{id}.
     deps.events.on('ChatGroupCreated', ({ group, userIds }) => {
       const event: GroupCreatedEvent = { group };

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { bonusOffers, playerBonuses } from './bonuses.schema';
+import type { GameType } from '@casino/contracts';
+import { queryRows, type Database, type Executor } from '../../db/client';
+import { bonusOffers, bonusWagers, playerBonuses } from './bonuses.schema';
 
 export type BonusOfferRow = typeof bonusOffers.$inferSelect;
 export type NewBonusOfferRow = typeof bonusOffers.$inferInsert;
@@ -11,6 +12,19 @@ export interface PlayerBonusWithOffer {
 }
 
 export function createBonusesRepository(db: Database) {
+  const exec = (tx?: Executor) => (tx ?? db) as Database;
+  /** A claimed bonus whose wagering runs: not finished (its expiry may have passed). */
+  const running = and(eq(playerBonuses.active, 1), eq(playerBonuses.finished, 0));
+
+  async function findById(id: number, tx?: Executor): Promise<PlayerBonusWithOffer | null> {
+    const [row] = await exec(tx)
+      .select({ bonus: playerBonuses, offer: bonusOffers })
+      .from(playerBonuses)
+      .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
+      .where(eq(playerBonuses.id, id));
+    return row ?? null;
+  }
+
   /** Offers open at `at`: started, not ended, not retired. */
   const openAt = (at: Date) =>
     and(
@@ -138,6 +152,132 @@ export function createBonusesRepository(db: Database) {
             lte(playerBonuses.expiresAt, at),
           ),
         );
+    },
+
+    /** Locks the player's cash and bonus accounts in `currency` (bonuses/sql/bonus_money.sql). */
+    async lockAccounts(tx: Executor, userId: number, currency: string): Promise<void> {
+      await exec(tx).execute(sql`select bonus_lock_accounts(${userId}, ${currency})`);
+    },
+
+    /** The player's bonus balance in `currency`, as the transaction sees it. */
+    async bonusBalance(tx: Executor, userId: number, currency: string): Promise<number> {
+      const [row] = await queryRows<{ balance: string | number }>(
+        exec(tx),
+        sql`select balance - pending_debits as balance from ledger_accounts
+          where code = ${`player_bonus:${userId}:${currency}`}`,
+      );
+      return Number(row?.balance ?? 0);
+    },
+
+    /**
+     * The player's running bonus that holds money, in `currency`, with its offer (the wagering
+     * hook's question; null for most bets, through the one-running index).
+     */
+    async findRunningFunded(
+      userId: number,
+      currency: string,
+      tx?: Executor,
+    ): Promise<PlayerBonusWithOffer | null> {
+      const [row] = await exec(tx)
+        .select({ bonus: playerBonuses, offer: bonusOffers })
+        .from(playerBonuses)
+        .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
+        .where(
+          and(
+            eq(playerBonuses.userId, userId),
+            running,
+            gt(playerBonuses.amount, 0),
+            eq(bonusOffers.currency, currency),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /**
+     * The qualifying deposit: the player's claimed deposit bonus in `currency` that has no money
+     * yet, is not expired and whose minimum the deposit reaches, gets its match (up to the
+     * offer's maximum) and its wagering target. One conditional UPDATE: of two deposits at
+     * once, one funds it. Null when no bonus qualified.
+     */
+    async fundOnDeposit(
+      tx: Executor,
+      userId: number,
+      currency: string,
+      deposit: number,
+      at: Date,
+    ): Promise<PlayerBonusWithOffer | null> {
+      const matched = sql`floor(${deposit}::numeric * o.match_percent / 100)`;
+      const match = sql`least(${matched}, coalesce(o.max_amount, ${matched}))::bigint`;
+      const [row] = await queryRows<{ id: string | number }>(
+        exec(tx),
+        sql`update player_bonuses b set amount = ${match},
+              bet_total = ${match} * o.wagering_multiple
+            from bonus_offers o
+            where o.id = b.offer_id and b.user_id = ${userId} and b.active = 1
+              and b.finished = 0 and b.amount = 0 and b.expires_at > ${at}::timestamptz
+              and o.currency = ${currency} and o.bonus_key = 'DEPOSIT_BONUS_CASH'
+              and o.match_percent is not null
+              and ${deposit}::bigint >= coalesce(o.min_deposit, 0) and ${match} > 0
+            returning b.id`,
+      );
+      return row ? findById(Number(row.id), tx) : null;
+    },
+
+    findById,
+
+    /**
+     * Records a settled bet against the running bonus once (its reference is the key) and adds
+     * what it counted to `bet_amount`. Null when the bet was recorded before.
+     */
+    async addWager(
+      tx: Executor,
+      wager: {
+        reference: string;
+        bonusId: number;
+        userId: number;
+        gameType: GameType;
+        amount: number;
+        counted: number;
+      },
+    ): Promise<PlayerBonusRow | null> {
+      const [inserted] = await exec(tx)
+        .insert(bonusWagers)
+        .values(wager)
+        .onConflictDoNothing()
+        .returning({ reference: bonusWagers.reference });
+      if (!inserted) return null;
+      const [row] = await exec(tx)
+        .update(playerBonuses)
+        .set({ betAmount: sql`${playerBonuses.betAmount} + ${wager.counted}` })
+        .where(and(eq(playerBonuses.id, wager.bonusId), running))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Ends a running bonus (its wagering done, or its time run out); null if it had ended. */
+    async finish(
+      tx: Executor,
+      id: number,
+      endedAs: 'wagered' | 'expired',
+      at: Date,
+    ): Promise<PlayerBonusRow | null> {
+      const [row] = await exec(tx)
+        .update(playerBonuses)
+        .set({ finished: 1, finishedAt: at, endedAs })
+        .where(and(eq(playerBonuses.id, id), running))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Running bonuses whose time ran out by `at`, oldest first (the expiry job's list). */
+    async findExpired(at: Date, limit: number): Promise<PlayerBonusWithOffer[]> {
+      return db
+        .select({ bonus: playerBonuses, offer: bonusOffers })
+        .from(playerBonuses)
+        .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
+        .where(and(running, lte(playerBonuses.expiresAt, at)))
+        .orderBy(playerBonuses.expiresAt)
+        .limit(limit);
     },
 
     /** spec §5: a claimed bonus whose wagering is not done and which has not expired. */

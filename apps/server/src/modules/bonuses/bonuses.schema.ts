@@ -1,4 +1,4 @@
-import type { BonusKey, BonusText } from '@casino/contracts';
+import type { BonusKey, BonusText, GameType, GameWeights } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -37,6 +37,11 @@ export const bonusOffers = pgTable(
     wageringMultiple: integer('wagering_multiple').notNull().default(0),
     /** Days an offer stays open, and days a claimed bonus has for its wagering. */
     validDays: integer('valid_days').notNull(),
+    /** Percent of a bet counted towards the wagering per kind of game (decision 035). */
+    gameWeights: jsonb('game_weights')
+      .$type<GameWeights>()
+      .notNull()
+      .default(sql`'{"originals":100,"slots":100,"table":10,"live":10}'::jsonb`),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -88,4 +93,23 @@ export const playerBonuses = pgTable(
       sql`(${table.finished} = 0) = (${table.endedAs} is null) and ${table.endedAs} in ('wagered', 'expired')`,
     ),
   ],
+);
+
+/**
+ * Each settled bet that counted towards a bonus's wagering, once (the wagering hook may hear of
+ * a bet twice; its reference is unique): the record behind `player_bonuses.bet_amount`.
+ */
+export const bonusWagers = pgTable(
+  'bonus_wagers',
+  {
+    reference: text('reference').primaryKey(),
+    bonusId: bigint('bonus_id', { mode: 'number' }).notNull(),
+    userId: integer('user_id').notNull(),
+    gameType: text('game_type').$type<GameType>().notNull(),
+    /** The stake, and the part of it the game's weight counted. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    counted: bigint('counted', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bonus_wagers_bonus_idx').on(table.bonusId)],
 );

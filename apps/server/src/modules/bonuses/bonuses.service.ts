@@ -4,17 +4,29 @@ import type {
   BonusesResponse,
   BonusOffer,
   BonusOfferInput,
+  GameType,
   User,
 } from '@casino/contracts';
 import { isUniqueViolation } from '../../db/errors';
 import type { Principal } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import type { DomainEvents, EventBus } from '../../platform/events';
+import type { Logger } from '../../platform/logger';
+import { createPendingWork } from '../../platform/pending-work';
+import type { LedgerService, LedgerUnit } from '../ledger/ledger.service';
+import { createBonusMoney } from './bonuses.money';
 import type {
   BonusesRepository,
   BonusOfferRow,
   NewBonusOfferRow,
+  PlayerBonusRow,
   PlayerBonusWithOffer,
 } from './bonuses.repository';
+
+export { bonusShareOf, type BonusMoney, type BonusPayoutRoute } from './bonuses.money';
+
+/** Expired bonuses one expiry run ends at most (the next run takes the rest). */
+const EXPIRY_BATCH = 200;
 
 const DAY_MS = 86_400_000;
 
@@ -40,6 +52,7 @@ function toOfferDto(entry: {
     currency: offer.currency,
     message: offer.message,
     lang: offer.texts,
+    game_weights: offer.gameWeights,
     match_percent: offer.matchPercent,
     max_amount: offer.maxAmount,
     min_deposit: offer.minDeposit,
@@ -77,10 +90,116 @@ export function createBonusesService(deps: {
   getUser: (principal: Principal) => Promise<User>;
   /** The player's currency (offers are per currency), without reading their balances. */
   findCurrency: (userId: number) => Promise<string | null>;
+  ledger: LedgerService;
+  events: EventBus;
+  logger: Logger;
+  /** A catalog game's kind for the wagering weights (decision 035). */
+  gameTypeOf: (gameId: number) => Promise<GameType>;
   now?: () => Date;
 }) {
-  const { bonusesRepository: repo, getUser, findCurrency } = deps;
+  const { bonusesRepository: repo, getUser, findCurrency, ledger, events, logger } = deps;
   const now = deps.now ?? (() => new Date());
+  const money = createBonusMoney();
+  const work = createPendingWork();
+
+  /** What players hear after a bonus changed, once its transaction committed. */
+  interface Change {
+    userId: number;
+    bonusId: number;
+    status: DomainEvents['BonusChanged']['status'] | 'progress';
+    title: string;
+  }
+  function announce(changes: Change[]): void {
+    for (const change of changes) {
+      if (change.status === 'progress') {
+        events.emit('BonusProgressed', { userId: change.userId, bonusId: change.bonusId });
+      } else {
+        events.emit('BonusChanged', { ...change, status: change.status });
+      }
+    }
+  }
+
+  /**
+   * Ends a running bonus inside `unit`: its wagering done (the bonus money left becomes cash)
+   * or its time run out (the bonus money left goes to the house). The player's accounts are
+   * locked first, so no bet or win of theirs interleaves (decision 035). Null when it had
+   * already ended.
+   */
+  async function finishIn(
+    unit: LedgerUnit,
+    entry: PlayerBonusWithOffer,
+    endedAs: 'wagered' | 'expired',
+  ): Promise<Change | null> {
+    const { bonus, offer } = entry;
+    await repo.lockAccounts(unit.tx, bonus.userId, offer.currency);
+    const ended = await repo.finish(unit.tx, bonus.id, endedAs, now());
+    if (!ended) return null;
+    const left = await repo.bonusBalance(unit.tx, bonus.userId, offer.currency);
+    if (left > 0) {
+      await unit.transfer({
+        key: `bonus-${endedAs}:${bonus.id}`,
+        type: endedAs === 'wagered' ? 'bonus_release' : 'bonus_forfeit',
+        debit: { kind: 'player_bonus', userId: bonus.userId },
+        credit:
+          endedAs === 'wagered' ? { kind: 'player_cash', userId: bonus.userId } : { kind: 'house' },
+        amount: left,
+        currency: offer.currency,
+        reference: `bonus:${bonus.id}`,
+        metadata: { bonus_id: bonus.id, offer: offer.code },
+      });
+    }
+    return {
+      userId: bonus.userId,
+      bonusId: bonus.id,
+      status: endedAs === 'wagered' ? 'completed' : 'expired',
+      title: offer.message,
+    };
+  }
+
+  /** Finishes the bonus if its wagering reached the target (a target of 0 at once). */
+  async function completeIfWagered(
+    unit: LedgerUnit,
+    bonus: PlayerBonusRow,
+    offer: BonusOfferRow,
+  ): Promise<Change | null> {
+    if (bonus.betAmount < bonus.betTotal) return null;
+    return finishIn(unit, { bonus, offer }, 'wagered');
+  }
+
+  /**
+   * The wagering hook (ARCHITECTURE "Play"): a settled bet of a player whose funded bonus runs
+   * counts towards it, weighted by its kind of game, once per bet; reaching the target
+   * finishes the bonus and releases its money as cash. Refunded bets count nothing.
+   */
+  async function recordWager(bet: DomainEvents['BetSettled']): Promise<void> {
+    if (bet.outcome === 'refunded' || bet.amount <= 0) return;
+    const found = await repo.findRunningFunded(bet.userId, bet.currency);
+    if (!found) return;
+    const gameType = bet.gameId === undefined ? 'originals' : await deps.gameTypeOf(bet.gameId);
+    const weight = found.offer.gameWeights[gameType] ?? 0;
+    const counted = Math.floor((bet.amount * weight) / 100);
+    const changes = await ledger.run(async (unit) => {
+      await repo.lockAccounts(unit.tx, bet.userId, bet.currency);
+      const progressed = await repo.addWager(unit.tx, {
+        reference: bet.reference,
+        bonusId: found.bonus.id,
+        userId: bet.userId,
+        gameType,
+        amount: bet.amount,
+        counted,
+      });
+      if (!progressed) return [];
+      const progress: Change = {
+        userId: bet.userId,
+        bonusId: found.bonus.id,
+        status: 'progress',
+        title: found.offer.message,
+      };
+      const done = await completeIfWagered(unit, progressed, found.offer);
+      return done ? [progress, done] : [progress];
+    });
+    announce(changes);
+  }
 
   return {
     /** spec §7 POST /user/bonuses: the open offers become the player's, then all are listed. */
@@ -142,6 +261,7 @@ export function createBonusesService(deps: {
         minDeposit: offer.min_deposit,
         wageringMultiple: offer.wagering_multiple,
         validDays: offer.valid_days,
+        gameWeights: offer.game_weights,
       });
       if (!row) throw AppError.validation({ code: [{ key: 'bonus_code_taken' }] });
       return toOfferDto({ offer: row, claimed: 0, declined: 0 });
@@ -158,6 +278,87 @@ export function createBonusesService(deps: {
       const [listed] = await repo.listOffers(row.id);
       return toOfferDto(listed ?? { offer: row, claimed: 0, declined: 0 });
     },
+
+    /** Bonus money in play, for the games' own bet transactions (decision 035). */
+    money,
+
+    /**
+     * The qualifying deposit (inside the deposit's transaction): the player's claimed deposit
+     * bonus gets its match on the bonus balance, from the bonus pool, once (`bonus-credit:{id}`).
+     * Answers what to tell the player once the deposit's transaction has committed.
+     */
+    async creditOnDeposit(
+      unit: LedgerUnit,
+      deposit: { userId: number; currency: string; amount: number; reference: string },
+    ): Promise<() => void> {
+      await repo.lockAccounts(unit.tx, deposit.userId, deposit.currency);
+      const funded = await repo.fundOnDeposit(
+        unit.tx,
+        deposit.userId,
+        deposit.currency,
+        deposit.amount,
+        now(),
+      );
+      if (!funded) return () => {};
+      await unit.transfer({
+        key: `bonus-credit:${funded.bonus.id}`,
+        type: 'bonus',
+        debit: { kind: 'bonus_pool' },
+        credit: { kind: 'player_bonus', userId: deposit.userId },
+        amount: funded.bonus.amount,
+        currency: deposit.currency,
+        reference: `bonus:${funded.bonus.id}`,
+        metadata: {
+          bonus_id: funded.bonus.id,
+          offer: funded.offer.code,
+          deposit: deposit.reference,
+        },
+      });
+      const done = await completeIfWagered(unit, funded.bonus, funded.offer);
+      const changes: Change[] = [
+        {
+          userId: deposit.userId,
+          bonusId: funded.bonus.id,
+          status: 'progress',
+          title: funded.offer.message,
+        },
+      ];
+      if (done) changes.push(done);
+      return () => announce(changes);
+    },
+
+    recordWager,
+
+    /**
+     * Ends every running bonus whose time ran out: the bonus money left is forfeited to the
+     * house. Each in its own transaction; run twice or on two nodes, each ends once.
+     */
+    async expireDue(): Promise<{ expired: number }> {
+      const due = await repo.findExpired(now(), EXPIRY_BATCH);
+      let expired = 0;
+      for (const entry of due) {
+        const change = await ledger.run((unit) => finishIn(unit, entry, 'expired'));
+        if (change) {
+          expired += 1;
+          announce([change]);
+        }
+      }
+      return { expired };
+    },
+
+    /** Listens to the wagering hook; a bet the hook could not record is logged. */
+    subscribe(): () => void {
+      return events.on('BetSettled', (bet) => {
+        work.track(
+          recordWager(bet).catch((error: unknown) =>
+            logger.error({ err: error, reference: bet.reference }, 'bonus wagering failed'),
+          ),
+        );
+      });
+    },
+
+    /** Resolves once every wager heard so far is recorded. */
+    settled: () => work.settled(),
 
     /** spec §5: whether a running bonus blocks the player's withdrawals. */
     hasActiveBonus(userId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import {
   ORIGINAL_GAMES,
   type Category,
+  type GameType,
   type Game,
   type GamesListResponse,
   type LobbyTab,
@@ -228,6 +229,22 @@ export function createGamesService({
     async findGame(id: number): Promise<Game | null> {
       const row = await gamesRepository.findById(id);
       return row ? toGame(row) : null;
+    },
+
+    /**
+     * A game's kind, for the bonuses' wagering weights (decision 035): in-house, live (and game
+     * shows), table games (the `table-games` category), else slots. Cached with the catalog.
+     */
+    async gameTypeOf(id: number): Promise<GameType> {
+      return cache.read(`game-type:${id}`, async () => {
+        const row = await gamesRepository.findById(id);
+        if (!row) return 'slots';
+        if (row.original) return 'originals';
+        if (row.liveCasino || row.gameShow) return 'live';
+        const categories = await gamesRepository.findCategories();
+        const slug = categories.find((category) => category.id === row.categoryId)?.slug;
+        return slug === 'table-games' ? 'table' : 'slots';
+      });
     },
 
     /** The stored row (launch needs the provider and the external id). */

@@ -3,6 +3,7 @@ import { formatMinorUnits, type CrashSide, type OriginalGame } from '@casino/con
 import { isUniqueViolation } from '../../db/errors';
 import type { Principal } from '../../platform/auth';
 import { AppError, isAppError } from '../../platform/errors';
+import type { BonusMoney } from '../bonuses/bonuses.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
 import type { CrashGames } from './originals.games';
@@ -28,8 +29,12 @@ export function gameAccount(game: string, userId: number) {
   return { kind: 'game' as const, game: `${game}.${userId % GAME_ACCOUNT_SHARDS}` };
 }
 
-/** The transfer keys of a bet: one stake, at most one win or refund, ever. */
-export const betTransferKey = (betId: number, what: 'stake' | 'win' | 'refund') =>
+/**
+ * The transfer keys of a bet: one stake, at most one win or refund, ever; each with a second
+ * part for the bonus money staked (`stake-bonus`, `win-bonus`, `refund-bonus`, decision 035).
+ */
+export type BetPayment = 'stake' | 'win' | 'refund';
+export const betTransferKey = (betId: number, what: BetPayment | `${BetPayment}-bonus`) =>
   `crash:${betId}:${what}`;
 
 /**
@@ -41,8 +46,9 @@ export function createPlaceBet(deps: {
   games: CrashGames;
   ledger: LedgerService;
   usersService: UsersService;
+  bonusMoney: BonusMoney;
 }) {
-  const { repo, games, ledger, usersService } = deps;
+  const { repo, games, ledger, usersService, bonusMoney } = deps;
 
   return async function placeBet(
     principal: Principal,
@@ -91,12 +97,21 @@ export function createPlaceBet(deps: {
 
     try {
       const bet = await ledger.run(async (unit) => {
+        // Cash first, then bonus money (decision 035); locks the player's accounts if needed.
+        const { bonusId, bonusPart } = await bonusMoney.stake(
+          unit.tx,
+          user.id,
+          user.currency,
+          input.amount,
+        );
         const placed = await repo.insertBetInOpenRound(unit.tx, {
           game,
           userId: user.id,
           playerName: user.name,
           currency: user.currency,
           amount: input.amount,
+          bonusAmount: bonusPart,
+          bonusId,
           slot: input.side === null ? 'main' : 'side',
           side: input.side,
           // A side bet has no cash-out: it is settled at the crash.
@@ -106,16 +121,30 @@ export function createPlaceBet(deps: {
         });
         if ('closed' in placed) throw new AppError('BET_WINDOW_CLOSED');
         if ('duplicate' in placed) throw new AppError('BET_ALREADY_PLACED');
-        await unit.transfer({
-          key: betTransferKey(placed.bet.id, 'stake'),
+        const stake = {
           type: 'bet',
-          debit: { kind: 'player_cash', userId: user.id },
           credit: gameAccount(game, user.id),
-          amount: input.amount,
           currency: user.currency,
           reference: `crash:${placed.bet.roundId}:${placed.bet.id}`,
           metadata: { game, round_id: placed.bet.roundId, bet_id: placed.bet.id },
-        });
+        };
+        if (bonusPart < input.amount) {
+          await unit.transfer({
+            ...stake,
+            key: betTransferKey(placed.bet.id, 'stake'),
+            debit: { kind: 'player_cash', userId: user.id },
+            amount: input.amount - bonusPart,
+          });
+        }
+        if (bonusPart > 0) {
+          await unit.transfer({
+            ...stake,
+            key: betTransferKey(placed.bet.id, 'stake-bonus'),
+            debit: { kind: 'player_bonus', userId: user.id },
+            amount: bonusPart,
+            metadata: { ...stake.metadata, bonus_id: bonusId },
+          });
+        }
         return placed.bet;
       });
       return { bet, replayed: false };

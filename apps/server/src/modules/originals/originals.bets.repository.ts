@@ -19,6 +19,8 @@ interface RawBet {
   player_name: string;
   currency: string;
   amount: string | number;
+  bonus_amount: string | number;
+  bonus_id: string | number | null;
   slot: 'main' | 'side';
   side: 'bull' | 'bear' | null;
   auto_cashout_x100: number | null;
@@ -41,6 +43,8 @@ function toBetRow(raw: RawBet): CrashBetRow {
     playerName: raw.player_name,
     currency: raw.currency,
     amount: Number(raw.amount),
+    bonusAmount: Number(raw.bonus_amount),
+    bonusId: raw.bonus_id === null ? null : Number(raw.bonus_id),
     slot: raw.slot,
     side: raw.side,
     autoCashoutX100: raw.auto_cashout_x100,
@@ -130,6 +134,8 @@ export function createCrashBetsRepository(db: Database) {
         playerName: string;
         currency: string;
         amount: number;
+        bonusAmount: number;
+        bonusId: number | null;
         slot: 'main' | 'side';
         side: 'bull' | 'bear' | null;
         autoCashoutX100: number | null;
@@ -147,9 +153,10 @@ export function createCrashBetsRepository(db: Database) {
               order by id desc limit 1
             ), placed as (
               insert into crash_bets (round_id, game, user_id, player_name, currency, amount,
-                slot, side, auto_cashout_x100, idempotency_key, request_hash)
+                bonus_amount, bonus_id, slot, side, auto_cashout_x100, idempotency_key,
+                request_hash)
               select r.id, ${bet.game}, ${bet.userId}, ${bet.playerName}, ${bet.currency},
-                ${bet.amount}, ${bet.slot}, ${bet.side}, ${bet.autoCashoutX100},
+                ${bet.amount}, ${bet.bonusAmount}, ${bet.bonusId}, ${bet.slot}, ${bet.side}, ${bet.autoCashoutX100},
                 ${bet.idempotencyKey}, ${bet.requestHash}
               from r
               on conflict (round_id, user_id, slot) do nothing

@@ -119,6 +119,9 @@ export const crashBets = pgTable(
     currency: text('currency').notNull(),
     /** Stake, minor units. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The part of the stake that was bonus money, and that bonus (decision 035). */
+    bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
+    bonusId: bigint('bonus_id', { mode: 'number' }),
     /** 'main' or 'side': a player has at most one of each per round. */
     slot: text('slot', { enum: ['main', 'side'] }).notNull(),
     /** crashbull side bets: 'bull' or 'bear'. */

@@ -10,6 +10,7 @@ import type { Principal } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logger';
+import type { BonusMoney } from '../bonuses/bonuses.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
 import { createPlaceBet, type BetInput } from './originals.bet';
@@ -36,12 +37,24 @@ export function createOriginalsService(deps: {
   usersService: UsersService;
   events: EventBus;
   logger: Logger;
+  bonusMoney: BonusMoney;
 }) {
-  const { db, ledgerService, usersService, events, logger } = deps;
+  const { db, ledgerService, usersService, events, logger, bonusMoney } = deps;
   const repo = createOriginalsRepository(db);
   const games = createCrashGames({ db, repo });
-  const settlement = createCrashSettlement({ repo, ledger: ledgerService, events });
-  const placeBet = createPlaceBet({ repo, games, ledger: ledgerService, usersService });
+  const settlement = createCrashSettlement({
+    repo,
+    ledger: ledgerService,
+    events,
+    bonusMoney,
+  });
+  const placeBet = createPlaceBet({
+    repo,
+    games,
+    ledger: ledgerService,
+    usersService,
+    bonusMoney,
+  });
   const cashOut = createCashOut({ repo, games, ledger: ledgerService, settlement });
   const clock = createDatabaseClock(() => repo.now());
   let syncedAt = -Infinity;

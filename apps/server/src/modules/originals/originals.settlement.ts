@@ -1,5 +1,6 @@
 import { CRASH_SIDES, sideWins, type CrashSide } from '@casino/contracts';
 import type { EventBus } from '../../platform/events';
+import { bonusShareOf, type BonusMoney } from '../bonuses/bonuses.service';
 import type { LedgerService, LedgerUnit } from '../ledger/ledger.service';
 import { betTransferKey, gameAccount } from './originals.bet';
 import type { CrashBetRow, CrashRoundRow, OriginalsRepository } from './originals.repository';
@@ -13,26 +14,47 @@ export function createCrashSettlement(deps: {
   repo: OriginalsRepository;
   ledger: LedgerService;
   events: EventBus;
+  bonusMoney: BonusMoney;
 }) {
-  const { repo, ledger, events } = deps;
+  const { repo, ledger, events, bonusMoney } = deps;
 
-  /** From the game's account to the bet's player: a win, or the stake refunded. */
-  function payPlayer(
+  /**
+   * From the game's account to the bet's player: a win, or the stake refunded. The share of it
+   * that the bonus money staked earned follows that bonus (decision 035): back to the bonus
+   * balance while it runs, to cash once wagered, nowhere once it expired.
+   */
+  async function payPlayer(
     unit: LedgerUnit,
     bet: CrashBetRow,
     payment: 'win' | 'refund',
     amount: number,
     metadata: Record<string, unknown> = {},
-  ) {
-    return unit.transfer({
-      key: betTransferKey(bet.id, payment),
+  ): Promise<void> {
+    const bonusShare = bonusShareOf(amount, bet.amount, bet.bonusAmount);
+    const payout = {
       type: payment === 'win' ? 'win' : 'rollback',
       debit: gameAccount(bet.game, bet.userId),
-      credit: { kind: 'player_cash', userId: bet.userId },
-      amount,
       currency: bet.currency,
       reference: `crash:${bet.roundId}:${bet.id}`,
       metadata: { game: bet.game, round_id: bet.roundId, bet_id: bet.id, ...metadata },
+    };
+    if (amount > bonusShare) {
+      await unit.transfer({
+        ...payout,
+        key: betTransferKey(bet.id, payment),
+        credit: { kind: 'player_cash', userId: bet.userId },
+        amount: amount - bonusShare,
+      });
+    }
+    if (bonusShare === 0 || bet.bonusId === null) return;
+    const route = await bonusMoney.payoutRoute(unit.tx, bet.bonusId);
+    if (route === 'forfeit') return;
+    await unit.transfer({
+      ...payout,
+      key: betTransferKey(bet.id, `${payment}-bonus`),
+      credit: { kind: route === 'bonus' ? 'player_bonus' : 'player_cash', userId: bet.userId },
+      amount: bonusShare,
+      metadata: { ...payout.metadata, bonus_id: bet.bonusId, bonus_route: route },
     });
   }
 

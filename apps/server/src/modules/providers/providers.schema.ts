@@ -74,6 +74,13 @@ export const providerTransactions = pgTable(
     /** SHA-256 of what makes the call the same call (docs/providers.md, "Idempotency"). */
     requestHash: text('request_hash').notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }),
+    /**
+     * A bet: the part of its stake that was bonus money, that bonus, and the transfer of that
+     * part (decision 035); a win: the transfer of its bonus share, when one was paid.
+     */
+    bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
+    bonusId: bigint('bonus_id', { mode: 'number' }),
+    bonusTransferId: bigint('bonus_transfer_id', { mode: 'number' }),
     answer: jsonb('answer').$type<ProviderAnswer>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

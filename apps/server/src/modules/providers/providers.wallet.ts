@@ -71,9 +71,12 @@ export function createProviderWallet(deps: {
     message?: string,
   ): WalletAnswer => ({ status, balance, currency, ...(message ? { message } : {}) });
 
-  /** The player's available cash (posted, less holds): what the wallet answers as balance. */
-  async function cashOf(session: GameSessionRow): Promise<number> {
-    return (await ledger.getPlayerBalances(session.userId, session.currency)).w_balance;
+  /**
+   * What the player can stake: cash (posted, less holds) and bonus money (decision 035), what
+   * the wallet answers as balance.
+   */
+  async function playableOf(session: GameSessionRow): Promise<number> {
+    return (await ledger.getPlayerBalances(session.userId, session.currency)).balance;
   }
 
   /** Finds the token's session; refuses unknown tokens, other providers' and other games'. */
@@ -121,7 +124,7 @@ export function createProviderWallet(deps: {
     const session = await sessionFor(provider, request);
     if (!session) return answer('RS_ERROR_INVALID_TOKEN', 0, '');
     const [cash, user] = await Promise.all([
-      cashOf(session),
+      playableOf(session),
       usersService.findById(session.userId),
     ]);
     if (session.expired) return answer('RS_ERROR_TOKEN_EXPIRED', cash, session.currency);
@@ -138,7 +141,7 @@ export function createProviderWallet(deps: {
   ): Promise<WalletAnswer> {
     const session = await sessionFor(provider, request);
     if (!session) return answer('RS_ERROR_INVALID_TOKEN', 0, '');
-    return answer('RS_OK', await cashOf(session), session.currency);
+    return answer('RS_OK', await playableOf(session), session.currency);
   }
 
   /**
@@ -196,7 +199,7 @@ export function createProviderWallet(deps: {
     const session = await cachedSessionFor(provider, request);
     if (!session) return answer('RS_ERROR_INVALID_TOKEN', 0, request.currency ?? '');
     if (request.currency !== undefined && request.currency !== session.currency) {
-      return answer('RS_ERROR_WRONG_CURRENCY', await cashOf(session), session.currency);
+      return answer('RS_ERROR_WRONG_CURRENCY', await playableOf(session), session.currency);
     }
     try {
       const outcome = await moveMoney(provider, session, request);
@@ -212,7 +215,7 @@ export function createProviderWallet(deps: {
       return outcome.answer as WalletAnswer;
     } catch (error) {
       if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
-        return answer('RS_ERROR_NOT_ENOUGH_MONEY', await cashOf(session), session.currency);
+        return answer('RS_ERROR_NOT_ENOUGH_MONEY', await playableOf(session), session.currency);
       }
       throw error;
     }

@@ -4,7 +4,7 @@ import type { DomainCache } from '../../platform/domain-caches';
 import { AppError, isAppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logger';
-import type { LedgerService } from '../ledger/ledger.service';
+import type { LedgerService, LedgerUnit } from '../ledger/ledger.service';
 import { formatUnits, type RatesService } from '../rates/rates.service';
 import type { UsersService } from '../users/users.service';
 import type { EntityWalletRow } from './coins/coins.repository';
@@ -16,6 +16,14 @@ export const PAGE_DEFAULT = { page: 1, per_page: 20 };
 
 /** Whether a player has a running bonus that blocks withdrawals (the bonus issue fills it). */
 export type ActiveBonusCheck = (userId: number) => Promise<boolean>;
+/**
+ * Told of every deposit credit inside its transaction (the bonuses' qualifying deposit);
+ * answers what to do once that transaction has committed.
+ */
+export type DepositCreditHook = (
+  unit: LedgerUnit,
+  deposit: { userId: number; currency: string; amount: number; reference: string },
+) => Promise<() => void>;
 
 export interface DepositReport {
   coin: CoinCode;
@@ -38,6 +46,7 @@ export interface WalletDeps {
   events: EventBus;
   logger: Logger;
   hasActiveBonus?: ActiveBonusCheck;
+  onDepositCredited?: DepositCreditHook;
   /** HMAC keys of the deposit webhooks, per gateway name (the bundled one is `generic`). */
   webhookSecrets: Record<string, string>;
   /** The Buy Crypto widget's address, when the operator configured one. */
@@ -165,6 +174,8 @@ export function createWalletContext(deps: WalletDeps) {
   // spec §5: "any bonus with active=1 and finished=0" blocks withdrawals; the bonus issue
   // passes the real check. Until bonuses exist no player has one.
   const hasActiveBonus = deps.hasActiveBonus ?? (async () => false);
+  const onDepositCredited: DepositCreditHook =
+    deps.onDepositCredited ?? (async () => () => undefined);
   const now = deps.now ?? (() => new Date());
   // A Map, not an object: a gateway named `__proto__` or `toString` is unknown, not a prototype.
   const webhookSecrets = new Map(Object.entries(deps.webhookSecrets));
@@ -222,6 +233,7 @@ export function createWalletContext(deps: WalletDeps) {
     ratesService,
     events,
     hasActiveBonus,
+    onDepositCredited,
     now,
     webhookSecrets,
     requireUser,

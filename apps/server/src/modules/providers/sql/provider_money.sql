@@ -3,10 +3,36 @@
 -- decides which transfer a call makes and records the call with its answer.
 --
 -- Returns one row: `refusal` (an RS_ status, with `note`) when the call is refused and nothing
--- was written; otherwise `answer` (the first answer again for a replay); `balance` is the
--- player's available cash either way; `settled_*` name the bet a first win just settled;
+-- was written; otherwise `answer` (the first answer again for a replay); `balance` is what the
+-- player can stake either way, cash and bonus money (decision 035); `settled_*` name the bet a first win just settled;
 -- `moved` says whether a transfer was made, and then `profile_balance` is the player's header
 -- balance after it and `transfer_id` the transfer's id, both taken under the player's lock.
+-- Pays the bonus money's share of a provider win, or returns a rolled-back bet's bonus stake,
+-- where its bonus says (bonus_payout_route, decision 035): to the bonus balance while the bonus
+-- runs, to cash once its wagering is done, nowhere once it expired (forfeited: the money stays
+-- with the house). The transfer's id, or NULL when nothing was paid.
+CREATE OR REPLACE FUNCTION provider_bonus_share(
+	p_key text, p_type text, p_bonus bigint, p_player_account integer, p_house_account integer,
+	p_amount bigint, p_currency text, p_transfer_reference text, p_reverses bigint, p_metadata jsonb
+) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+	v_route text;
+	v_bonus_account integer;
+	v_transfer bigint;
+BEGIN
+	SELECT r.route, r.bonus_account INTO v_route, v_bonus_account FROM bonus_payout_route(p_bonus) r;
+	IF v_route = 'forfeit' THEN
+		RETURN NULL;
+	END IF;
+	SELECT l.transfer_id INTO v_transfer FROM ledger_transfer(p_key || ':bonus', p_type,
+		p_house_account, CASE WHEN v_route = 'bonus' THEN v_bonus_account ELSE p_player_account END,
+		p_amount, p_currency, false, p_transfer_reference,
+		CASE WHEN v_route = 'bonus' THEN p_reverses END,
+		p_metadata || jsonb_build_object('bonus_id', p_bonus, 'bonus_route', v_route)) l;
+	RETURN v_transfer;
+END;
+$$;
+
 CREATE OR REPLACE FUNCTION provider_money(
 	p_provider integer, p_kind text, p_uuid text, p_reference text, p_request_hash text,
 	p_user integer, p_session bigint, p_game integer, p_round text, p_currency text,
@@ -27,6 +53,13 @@ DECLARE
 	v_credit integer;
 	v_balance bigint;
 	v_answer jsonb;
+	v_bonus_code text := 'player_bonus:' || p_user || ':' || p_currency;
+	v_cash bigint;
+	v_bonus_id bigint;
+	v_bonus_part bigint := 0;
+	v_bonus_account integer;
+	v_bonus_share bigint := 0;
+	v_bonus_transfer bigint;
 BEGIN
 	-- A win or rollback locks its bet's uuid first: it never interleaves with that bet. The
 	-- keys are those of every node (class 1302613, hashtext of "provider:uuid").
@@ -35,7 +68,8 @@ BEGIN
 	END IF;
 	PERFORM pg_advisory_xact_lock(1302613, hashtext(p_provider::text || ':' || p_uuid));
 
-	SELECT a.balance - a.pending_debits INTO v_balance FROM ledger_accounts a WHERE a.id = p_player_account;
+	SELECT coalesce(sum(a.balance - a.pending_debits), 0) INTO v_balance FROM ledger_accounts a
+		WHERE a.id = p_player_account OR a.code = v_bonus_code;
 	SELECT * INTO v_found FROM provider_transactions t
 		WHERE t.provider_id = p_provider AND t.transaction_uuid = p_uuid;
 	IF FOUND THEN
@@ -77,9 +111,23 @@ BEGIN
 				NULL::jsonb, v_balance, NULL::text, NULL::bigint, NULL::text, false, NULL::bigint, NULL::bigint;
 			RETURN;
 		END IF;
+		-- Cash first; what it does not cover is bonus money, when a funded bonus runs.
+		SELECT a.balance - a.pending_debits INTO v_cash FROM ledger_accounts a WHERE a.id = p_player_account;
+		IF coalesce(v_cash, 0) < p_amount THEN
+			SELECT s.bonus_id, s.bonus_part, s.bonus_account INTO v_bonus_id, v_bonus_part, v_bonus_account
+				FROM bonus_stake(p_user, p_currency, p_amount) s;
+		END IF;
 		-- INSUFFICIENT_FUNDS is raised from here: the caller answers RS_ERROR_NOT_ENOUGH_MONEY.
-		SELECT l.transfer_id INTO v_transfer FROM ledger_transfer(p_key, 'bet', p_player_account,
-			p_house_account, p_amount, p_currency, false, p_transfer_reference, NULL, p_metadata) l;
+		IF v_bonus_part < p_amount THEN
+			SELECT l.transfer_id INTO v_transfer FROM ledger_transfer(p_key, 'bet', p_player_account,
+				p_house_account, p_amount - v_bonus_part, p_currency, false, p_transfer_reference, NULL,
+				p_metadata) l;
+		END IF;
+		IF v_bonus_part > 0 THEN
+			SELECT l.transfer_id INTO v_bonus_transfer FROM ledger_transfer(p_key || ':bonus', 'bet',
+				v_bonus_account, p_house_account, v_bonus_part, p_currency, false, p_transfer_reference,
+				NULL, p_metadata || jsonb_build_object('bonus_id', v_bonus_id)) l;
+		END IF;
 		v_status := 'open';
 	ELSIF p_kind = 'win' THEN
 		IF v_bet.id IS NULL OR v_bet.status = 'rolled_back' THEN
@@ -92,10 +140,19 @@ BEGIN
 				NULL::text, NULL::bigint, NULL::text, false, NULL::bigint, NULL::bigint;
 			RETURN;
 		END IF;
-		IF p_amount > 0 THEN
+		-- The win goes back the way its stake came: the bonus money's share follows its bonus.
+		IF p_amount > 0 AND v_bet.bonus_amount > 0 THEN
+			v_bonus_share := floor(p_amount::numeric * v_bet.bonus_amount / v_bet.amount)::bigint;
+		END IF;
+		IF p_amount - v_bonus_share > 0 THEN
 			SELECT l.transfer_id INTO v_transfer FROM ledger_transfer(p_key, 'win', p_house_account,
-				p_player_account, p_amount, p_currency, false, p_transfer_reference,
+				p_player_account, p_amount - v_bonus_share, p_currency, false, p_transfer_reference,
 				NULL, p_metadata || jsonb_build_object('reference_transaction_uuid', p_reference)) l;
+		END IF;
+		IF v_bonus_share > 0 THEN
+			v_bonus_transfer := provider_bonus_share(p_key, 'win', v_bet.bonus_id, p_player_account,
+				p_house_account, v_bonus_share, p_currency, p_transfer_reference, NULL,
+				p_metadata || jsonb_build_object('reference_transaction_uuid', p_reference));
 		END IF;
 		IF v_bet.status = 'open' THEN
 			UPDATE provider_transactions SET status = 'settled' WHERE id = v_bet.id;
@@ -110,24 +167,37 @@ BEGIN
 				v_balance, NULL::text, NULL::bigint, NULL::text, false, NULL::bigint, NULL::bigint;
 			RETURN;
 		ELSIF v_bet.status = 'open' THEN
-			-- The reversal goes back the way the bet came, in the bet's own accounts and currency.
-			SELECT x.debit_account_id, x.credit_account_id INTO v_debit, v_credit
-				FROM ledger_transfers x WHERE x.id = v_bet.transfer_id;
-			SELECT l.transfer_id INTO v_transfer FROM ledger_transfer(p_key, 'rollback', v_credit, v_debit,
-				v_bet.amount, v_bet.currency, false, p_transfer_reference, v_bet.transfer_id,
-				p_metadata || jsonb_build_object('reference_transaction_uuid', p_reference)) l;
+			-- The reversal goes back the way the bet came, in the bet's own accounts and currency;
+			-- its bonus money's part follows its bonus.
+			IF v_bet.transfer_id IS NOT NULL THEN
+				SELECT x.debit_account_id, x.credit_account_id INTO v_debit, v_credit
+					FROM ledger_transfers x WHERE x.id = v_bet.transfer_id;
+				SELECT l.transfer_id INTO v_transfer FROM ledger_transfer(p_key, 'rollback', v_credit,
+					v_debit, v_bet.amount - v_bet.bonus_amount, v_bet.currency, false, p_transfer_reference,
+					v_bet.transfer_id, p_metadata || jsonb_build_object('reference_transaction_uuid', p_reference)) l;
+			END IF;
+			IF v_bet.bonus_amount > 0 THEN
+				v_bonus_transfer := provider_bonus_share(p_key, 'rollback', v_bet.bonus_id,
+					p_player_account, p_house_account, v_bet.bonus_amount, v_bet.currency,
+					p_transfer_reference, v_bet.bonus_transfer_id,
+					p_metadata || jsonb_build_object('reference_transaction_uuid', p_reference));
+			END IF;
 			UPDATE provider_transactions SET status = 'rolled_back' WHERE id = v_bet.id;
 		END IF;
 		-- A bet already rolled back: this rollback answers as the first and moves nothing.
 	END IF;
 
-	SELECT a.balance - a.pending_debits INTO v_balance FROM ledger_accounts a WHERE a.id = p_player_account;
+	SELECT coalesce(sum(a.balance - a.pending_debits), 0) INTO v_balance FROM ledger_accounts a
+		WHERE a.id = p_player_account OR a.code = v_bonus_code;
 	v_answer := jsonb_build_object('status', 'RS_OK', 'balance', coalesce(v_balance, 0), 'currency', p_currency);
 	INSERT INTO provider_transactions (provider_id, transaction_uuid, kind, status, user_id, session_id,
-		game_id, round, amount, currency, reference_transaction_uuid, request_hash, transfer_id, answer)
+		game_id, round, amount, currency, reference_transaction_uuid, request_hash, transfer_id, answer,
+		bonus_amount, bonus_id, bonus_transfer_id)
 	VALUES (p_provider, p_uuid, p_kind, v_status, p_user, p_session, p_game, p_round,
 		CASE WHEN p_kind = 'rollback' THEN 0 ELSE p_amount END, p_currency, p_reference,
-		p_request_hash, v_transfer, v_answer);
+		p_request_hash, v_transfer, v_answer, v_bonus_part, v_bonus_id, v_bonus_transfer);
+	-- The later of the call's transfers orders the player's balance updates.
+	v_transfer := greatest(v_transfer, v_bonus_transfer);
 	RETURN QUERY SELECT NULL::text, NULL::text, v_answer, v_balance,
 		CASE WHEN v_settled THEN v_bet.transaction_uuid END,
 		CASE WHEN v_settled THEN v_bet.amount END,

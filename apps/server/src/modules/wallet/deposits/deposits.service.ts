@@ -37,12 +37,14 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
     requireCoinByCode,
     now,
     webhookSecrets,
+    onDepositCredited,
   } = ctx;
 
   /**
    * Credits a deposit that has its confirmations at `price`, inside the caller's transaction.
    * Once only: callers lock the row and check its status first, and the ledger key is one per
    * output, so a second attempt (another node, a re-report) finds the transfer already made.
+   * The answer's `afterCommit` tells the hooks' listeners (a bonus funded) once it committed.
    */
   async function creditDeposit(
     unit: LedgerUnit,
@@ -53,9 +55,10 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
       price: { minor: number; rate: { price: string } };
       confirmations: number;
     },
-  ): Promise<DepositRow> {
+  ): Promise<{ row: DepositRow; afterCommit: () => void }> {
     const { coin, currency, price } = context;
     let transferId: number | null = null;
+    let afterCommit = () => {};
     if (price.minor > 0) {
       ({ transferId } = await unit.transfer({
         key: `deposit:${coin.shortCode}:${deposit.txid}:${deposit.vout}`,
@@ -73,6 +76,12 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
           rate: price.rate.price,
         },
       }));
+      afterCommit = await onDepositCredited(unit, {
+        userId: deposit.userId,
+        currency,
+        amount: price.minor,
+        reference: deposit.uuid,
+      });
     }
     await repo.matchDepositRequest(unit.tx, {
       userId: deposit.userId,
@@ -81,7 +90,7 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
       sentAmount: formatUnits(BigInt(deposit.cryptoAmount), coin.decimals),
       depositId: deposit.id,
     });
-    return repo.updateDeposit(unit.tx, deposit.id, {
+    const row = await repo.updateDeposit(unit.tx, deposit.id, {
       confirmations: context.confirmations,
       status: 'confirmed',
       amount: price.minor,
@@ -90,6 +99,7 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
       transferId,
       confirmedAt: new Date(),
     });
+    return { row, afterCommit };
   }
 
   function announceDeposit(row: DepositRow, coin: EntityWalletRow) {
@@ -245,8 +255,10 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
           ? await priceDeposit(coin, user.currency, units)
           : null;
 
-      let credited: DepositRow | null = null;
+      // Set inside the transaction (a retry sets it again): what to announce once committed.
+      const credited: { done?: { row: DepositRow; afterCommit: () => void } } = {};
       const row = await ledger.run(async (unit: LedgerUnit) => {
+        credited.done = undefined;
         const deposit = await repo.upsertDepositForUpdate(unit.tx, {
           userId: user.id,
           entityWalletId: coin.id,
@@ -275,15 +287,18 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
             status: 'awaiting_rate',
           });
         }
-        credited = await creditDeposit(unit, deposit, {
+        credited.done = await creditDeposit(unit, deposit, {
           coin,
           currency: user.currency,
           price,
           confirmations: reached,
         });
-        return credited;
+        return credited.done.row;
       });
-      if (credited) announceDeposit(credited, coin);
+      if (credited.done) {
+        announceDeposit(credited.done.row, coin);
+        credited.done.afterCommit();
+      }
       return {
         uuid: row.uuid,
         status: row.status,
@@ -308,7 +323,7 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
           const user = await requireUser(found.userId);
           const price = await priceDeposit(coin, user.currency, BigInt(found.cryptoAmount));
           if (!price) continue;
-          const row = await ledger.run(async (unit: LedgerUnit) => {
+          const done = await ledger.run(async (unit: LedgerUnit) => {
             const deposit = await repo.lockDepositById(unit.tx, found.id);
             // Credited meanwhile by another node's sweep or by a re-report.
             if (deposit.status !== 'awaiting_rate') return null;
@@ -319,9 +334,10 @@ export function createDepositUseCases(deps: WalletDeps, ctx: WalletContext) {
               confirmations: deposit.confirmations,
             });
           });
-          if (row) {
+          if (done) {
             credited += 1;
-            announceDeposit(row, coin);
+            announceDeposit(done.row, coin);
+            done.afterCommit();
           }
         } catch (error) {
           // One deposit's trouble (a deleted coin, say) must not hold up the others.
