@@ -9,6 +9,7 @@ import {
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { addCrashCommands } from './cli/crash-commands';
 import { addBonusCommands } from './cli/bonus-commands';
+import { addJobCommands } from './cli/job-commands';
 import { addProviderCommands } from './cli/provider-commands';
 import { composeRuntime, type Runtime } from './compose';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
@@ -346,6 +347,7 @@ export function createCli(): Command {
   addCrashCommands(program, (work) => withRuntime((runtime) => work(runtime)));
   addProviderCommands(program, (work) => withRuntime((runtime) => work(runtime)));
   addBonusCommands(program, (work) => withRuntime((runtime) => work(runtime)));
+  addJobCommands(program, (work) => withRuntime((runtime) => work(runtime)));
 
   return program;
 }

@@ -104,6 +104,9 @@ const envSchema = z.object({
   // Crash games (issue 12): whether this node may lead game loops (one leader per game across
   // nodes by a PostgreSQL advisory lock); set false on nodes that should only serve requests.
   CRASH_LEADER: booleanFlag.default(true),
+  // Scheduled jobs (issue 16, decision 036): whether this node takes runs of the jobs (bonus
+  // expiry, weekly cashback, housekeeping). One run per period whatever the number of nodes.
+  JOBS_WORKER: booleanFlag.default(true),
   // The live feed's "high" list: stakes at or above this, in major units of the bet's currency.
   LIVEFEED_HIGH_AMOUNT: z.coerce.number().int().min(1).max(1_000_000_000).default(100),
   // Third-party games (issue 13): how long a game session token takes new bets (its wins and

@@ -3,6 +3,8 @@ import { composeRuntime, type Runtime } from './compose';
 import type { Config } from './config';
 import { checkLiveDatabase, LiveModeError } from './live-mode';
 import { startCrashLeaders } from './modules/originals/originals.leader';
+import { casinoJobs } from './jobs/jobs';
+import { createJobScheduler } from './jobs/scheduler';
 import type { Logger } from './platform/logger';
 import { startRealtimeNode } from './realtime/realtime-node';
 import type { RealtimeServer } from './realtime/ws-server';
@@ -75,6 +77,15 @@ export async function startServer(options: {
         logger,
       })
     : null;
+  // Issue 16: the scheduled jobs, on pg-boss in the same database (decision 036).
+  const scheduler = config.JOBS_WORKER
+    ? createJobScheduler({
+        connection: runtime.database.connection,
+        jobs: casinoJobs(runtime.services),
+        logger,
+      })
+    : null;
+  await scheduler?.start();
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -85,6 +96,7 @@ export async function startServer(options: {
         clearInterval(depositSweep);
         // The rounds stop first: a round left running is resumed by the next leader.
         await leaders?.stop();
+        await scheduler?.stop();
         await Promise.all([app.close(), realtimeNode.close()]);
         await runtime.close();
       })()),

@@ -40,6 +40,8 @@ export interface HeldLock {
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** node-postgres settings for a connection of its own (the job queue opens its pool). */
+  connection: pg.PoolConfig;
   prepared: PreparedQuery | null;
   /**
    * Takes the advisory lock (classId, objectId) if free, on a connection of its own so that it
@@ -126,6 +128,7 @@ async function openPostgres(
   return {
     db,
     driver: 'postgres',
+    connection,
     prepared,
     migrate: async () => {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });

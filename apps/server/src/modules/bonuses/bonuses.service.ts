@@ -334,16 +334,18 @@ export function createBonusesService(deps: {
      * house. Each in its own transaction; run twice or on two nodes, each ends once.
      */
     async expireDue(): Promise<{ expired: number }> {
-      const due = await repo.findExpired(now(), EXPIRY_BATCH);
       let expired = 0;
-      for (const entry of due) {
-        const change = await ledger.run((unit) => finishIn(unit, entry, 'expired'));
-        if (change) {
-          expired += 1;
-          announce([change]);
+      for (;;) {
+        const due = await repo.findExpired(now(), EXPIRY_BATCH);
+        for (const entry of due) {
+          const change = await ledger.run((unit) => finishIn(unit, entry, 'expired'));
+          if (change) {
+            expired += 1;
+            announce([change]);
+          }
         }
+        if (due.length < EXPIRY_BATCH) return { expired };
       }
-      return { expired };
     },
 
     /** Listens to the wagering hook; a bet the hook could not record is logged. */

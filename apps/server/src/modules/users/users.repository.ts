@@ -1,4 +1,17 @@
-import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { insertOne, type Database, type PreparedQuery } from '../../db/client';
 import { sessions, users, userTokens, verificationDocuments } from './users.schema';
 
@@ -45,6 +58,22 @@ export function createUsersRepository(
 ) {
   const { prepared = null } = options;
   return {
+    /**
+     * Housekeeping: removes sessions that ended (expired or revoked) and mailed tokens that
+     * expired or were used, before `before`. Answers how many of each went.
+     */
+    async deleteEndedBefore(before: Date): Promise<{ sessions: number; tokens: number }> {
+      const endedSessions = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+        .returning({ id: sessions.id });
+      const endedTokens = await db
+        .delete(userTokens)
+        .where(or(lt(userTokens.expiresAt, before), lt(userTokens.usedAt, before)))
+        .returning({ id: userTokens.id });
+      return { sessions: endedSessions.length, tokens: endedTokens.length };
+    },
+
     async findById(id: number, tx: Database = db): Promise<UserRow | null> {
       if (prepared && tx === db) {
         const [raw] = await prepared<Record<string, unknown>>('users_by_id', USER_BY_ID, [id]);

@@ -123,6 +123,14 @@ export function createUsersService(deps: {
   }
 
   return {
+    /**
+     * The housekeeping job: sessions and mailed tokens that ended more than a day ago are
+     * deleted (a day lets a player still see a session they just ended).
+     */
+    purgeEnded(now: Date = new Date()) {
+      return usersRepository.deleteEndedBefore(new Date(now.getTime() - 86_400_000));
+    },
+
     /** New account; the e-mail is unique case-insensitively. */
     async createUser(input: CreateUserInput): Promise<UserRow> {
       if (await usersRepository.findByEmail(input.email)) throw emailTaken();
