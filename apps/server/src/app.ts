@@ -34,6 +34,7 @@ import { mediaRoutes, storageRoutes } from './modules/media/media.routes';
 import { ratesRoutes } from './modules/rates/rates.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
+import { vipRoutes } from './modules/vip/vip.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: {
       await api.register(walletRoutes(services));
       await api.register(notificationsRoutes(services));
       await api.register(bonusesRoutes(services));
+      await api.register(vipRoutes(services));
       await api.register(mediaRoutes(services));
       await api.register(broadcastingRoutes(services));
       await api.register(chatRoutes(services));

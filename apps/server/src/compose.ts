@@ -19,6 +19,8 @@ import { createLedgerRepository } from './modules/ledger/ledger.repository';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createBonusesRepository } from './modules/bonuses/bonuses.repository';
 import { createBonusesService } from './modules/bonuses/bonuses.service';
+import { createVipRepository } from './modules/vip/vip.repository';
+import { createVipService } from './modules/vip/vip.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createLivefeedRepository } from './modules/livefeed/livefeed.repository';
@@ -71,6 +73,8 @@ export type RuntimeConfig = Pick<
   Partial<Pick<Config, 'PUSHER_APP_KEY' | 'PUSHER_APP_SECRET'>> &
   // Demo when absent (tests, tools): only APP_MODE=live refuses stale or offline rates.
   Partial<Pick<Config, 'APP_MODE'>> &
+  // Weekly cashback percents; config.ts's defaults when absent (tests, tools).
+  Partial<Pick<Config, 'CASHBACK_BASE_PERCENT' | 'CASHBACK_MAX_PERCENT'>> &
   // Upload and image-cache bounds; a runtime built without them (tests) uses config.ts's defaults.
   Partial<
     Pick<Config, 'UPLOAD_MAX_BYTES' | 'UPLOAD_MAX_FILES_PER_PLAYER' | 'IMAGE_CACHE_MAX_BYTES'>
@@ -170,6 +174,24 @@ export function createServices(
     gameTypeOf: (gameId) => gamesService.gameTypeOf(gameId),
   });
   bonusesService.subscribe();
+  const vipService = createVipService({
+    vipRepository: createVipRepository(db),
+    ledger: ledgerService,
+    events,
+    logger,
+    // Levels in every language (content's cache): a level-up is told in the player's.
+    listLevels: async () => {
+      const [en, es, zhCN] = await Promise.all(
+        (['en', 'es', 'zh-CN'] as const).map((locale) => contentService.listVipLevels(locale)),
+      );
+      return { en: en!, es: es!, 'zh-CN': zhCN! };
+    },
+    cashback: {
+      basePercent: config.CASHBACK_BASE_PERCENT ?? 10,
+      maxPercent: config.CASHBACK_MAX_PERCENT ?? 30,
+    },
+  });
+  vipService.subscribe();
   const walletService = createWalletService({
     walletRepository: createWalletRepository(db),
     // spec §5: a running bonus blocks withdrawals.
@@ -266,6 +288,7 @@ export function createServices(
   return {
     events,
     bonusesService,
+    vipService,
     ledgerService,
     usersService,
     mailService,
@@ -357,6 +380,7 @@ export async function composeRuntime(
       await services.gamelistsService.settled();
       // Wagers heard are recorded (and a bonus they complete released) before it closes.
       await services.bonusesService.settled();
+      await services.vipService.settled();
       services.mailService.close();
       await cacheBus?.close();
       redis?.disconnect();

@@ -107,6 +107,10 @@ const envSchema = z.object({
   // Scheduled jobs (issue 16, decision 036): whether this node takes runs of the jobs (bonus
   // expiry, weekly cashback, housekeeping). One run per period whatever the number of nodes.
   JOBS_WORKER: booleanFlag.default(true),
+  // Weekly cashback (issue 16): the percent of last week's net losses every player gets, plus
+  // their VIP level's, at most the maximum (the marketing's "up to 30%").
+  CASHBACK_BASE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  CASHBACK_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   // The live feed's "high" list: stakes at or above this, in major units of the bet's currency.
   LIVEFEED_HIGH_AMOUNT: z.coerce.number().int().min(1).max(1_000_000_000).default(100),
   // Third-party games (issue 13): how long a game session token takes new bets (its wins and

@@ -12,6 +12,7 @@ export * from './originals';
 export * from './wallet';
 export * from './notifications';
 export * from './bonuses';
+export * from './vip';
 export * from './realtime';
 export * from './chat';
 export * from './launch';

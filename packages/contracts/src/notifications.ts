@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   'bonus_activated',
   'bonus_completed',
   'bonus_expired',
+  'vip_level_up',
+  'cashback_credited',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

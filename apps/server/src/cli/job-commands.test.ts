@@ -21,6 +21,7 @@ describe('npm run cli -- jobs:*', () => {
       expect(lines[0]).toMatch(/^job\s+schedule \(UTC\)\s+last run\s+ended\s+result/);
       expect(lines.slice(1).map((line) => line.split(/\s{2,}/)[0])).toEqual([
         'bonus-expiry',
+        'weekly-cashback',
         'housekeeping',
       ]);
       // No server has scheduled them on this database yet.

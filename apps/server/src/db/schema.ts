@@ -13,3 +13,4 @@ export * from '../modules/chat/chat.schema';
 export * from '../modules/originals/originals.schema';
 export * from '../modules/providers/providers.schema';
 export * from '../modules/gamelists/gamelists.schema';
+export * from '../modules/vip/vip.schema';

@@ -1,4 +1,5 @@
 import type { Runtime } from '../compose';
+import { previousWeekStart } from '../modules/vip/vip.service';
 import type { JobDefinition } from './scheduler';
 
 /**
@@ -6,7 +7,7 @@ import type { JobDefinition } from './scheduler';
  * being cut off, it changes nothing more than once.
  */
 export function casinoJobs(services: Runtime['services']): JobDefinition[] {
-  const { bonusesService, usersService } = services;
+  const { bonusesService, usersService, vipService } = services;
   return [
     {
       name: 'bonus-expiry',
@@ -15,10 +16,23 @@ export function casinoJobs(services: Runtime['services']): JobDefinition[] {
       run: async () => ({ ...(await bonusesService.expireDue()) }),
     },
     {
+      name: 'weekly-cashback',
+      cron: '5 0 * * 1',
+      description:
+        "pays each player the cashback percent of their VIP level on last week's net losses",
+      run: async ({ scheduledAt }) => ({
+        ...(await vipService.payWeeklyCashback(previousWeekStart(scheduledAt))),
+      }),
+    },
+    {
       name: 'housekeeping',
       cron: '17 * * * *',
-      description: 'deletes sessions and mailed tokens that ended more than a day ago',
-      run: async () => ({ ...(await usersService.purgeEnded()) }),
+      description:
+        'deletes sessions and mailed tokens that ended more than a day ago, and week-old bet references',
+      run: async () => ({
+        ...(await usersService.purgeEnded()),
+        bet_references: await vipService.trimWagers(),
+      }),
     },
   ];
 }

@@ -87,6 +87,20 @@ export interface DomainEvents {
     status: 'available' | 'activated' | 'completed' | 'expired';
     title: string;
   };
+  /** A player reached a higher VIP level (notifications tell them; names per language). */
+  VipLevelReached: {
+    userId: number;
+    position: number;
+    names: { en: string; es: string; 'zh-CN': string };
+  };
+  /** The weekly cashback was credited to a player (amount in minor units of `currency`). */
+  CashbackCredited: {
+    userId: number;
+    amount: number;
+    currency: string;
+    percent: number;
+    week: string;
+  };
   /** A running bonus's wagering moved, or it was funded (real time: BONUS_UPDATE). */
   BonusProgressed: { userId: number; bonusId: number };
   /**

@@ -134,6 +134,9 @@ export const en = {
     bonus_activated: 'Your bonus {{title}} is active.',
     bonus_completed: 'You completed the wagering of {{title}}: the bonus is now withdrawable cash.',
     bonus_expired: 'Your bonus {{title}} has expired.',
+    vip_level_up: 'Congratulations: you reached the {{level}} VIP level.',
+    cashback_credited:
+      'Your weekly cashback of {{amount}} ({{percent}}% of last week’s net losses) is in your balance.',
     tip_received: '{{name}} sent you a tip of {{amount}}.',
   },
   status: {

@@ -118,6 +118,20 @@ export function createNotificationsService(deps: {
             text: previewText(e.message.message),
           });
         }),
+        // Every language's name goes with it: the text is translated when it is read.
+        events.on('VipLevelReached', (e) => {
+          notify(e.userId, 'vip_level_up', `vip:${e.userId}:${e.position}`, {
+            level: e.names.en,
+            level_es: e.names.es,
+            level_zh: e.names['zh-CN'],
+          });
+        }),
+        events.on('CashbackCredited', (e) => {
+          notify(e.userId, 'cashback_credited', `cashback:${e.week}:${e.userId}:${e.currency}`, {
+            amount: formatMoney(e.amount, e.currency),
+            percent: String(e.percent),
+          });
+        }),
         events.on('BonusChanged', (e) => {
           notify(e.userId, `bonus_${e.status}`, `bonus:${e.bonusId}:${e.status}`, {
             title: e.title,

@@ -17,6 +17,17 @@ import { createWithdrawalUseCases } from './withdrawals/withdrawals.service';
 // group each; the service joins them and answers the transaction lists itself.
 export type { ActiveBonusCheck, DepositReport } from './wallet.shared';
 
+/**
+ * A ledger transfer's type as the spec's lists name it: game moves as they are; the bonus's
+ * credit, release to cash and forfeit, and the weekly cashback, as `bonus` (the amount's sign
+ * tells a credit from a debit).
+ */
+function transactionTypeOf(type: string): Transaction['type'] {
+  if (type === 'bet' || type === 'win' || type === 'rollback' || type === 'bonus') return type;
+  if (type === 'bonus_release' || type === 'bonus_forfeit' || type === 'cashback') return 'bonus';
+  return 'adjustment';
+}
+
 export function createWalletService(deps: WalletDeps) {
   const ctx = createWalletContext(deps);
   const { repo, ledger, requireUser } = ctx;
@@ -56,9 +67,7 @@ export function createWalletService(deps: WalletDeps) {
       transactions: rows.map((row, index) => ({
         id: row.id,
         uuid: row.reference ?? row.idempotencyKey,
-        type: (['bet', 'win', 'rollback', 'bonus'].includes(row.type)
-          ? row.type
-          : 'adjustment') as Transaction['type'],
+        type: transactionTypeOf(row.type),
         amount: row.amount * row.direction,
         currency: row.currency,
         sent_amount: null,
