@@ -29,6 +29,15 @@ export const E2E_AGENT = {
   password: 'agent password e2e',
   name: 'Sam Support Agent',
 };
+/**
+ * A deposit bonus made with the CLI before the server starts (the bonus spec claims it): 100 %
+ * up to 20.00 EUR, wagered once, so a few spins of the demo slot complete it.
+ */
+export const E2E_BONUS_OFFER = {
+  code: 'e2e-match-20',
+  message: 'E2E offer: 100% up to 20 EUR, wagered once (test data)',
+  maxMinor: 2000,
+};
 const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
 
 export default defineConfig({
@@ -67,6 +76,9 @@ export default defineConfig({
         `--email '${E2E_ADMIN.email}' --password '${E2E_ADMIN.password}' --name '${E2E_ADMIN.name}'`,
         '&& node dist/cli.js user:create --role support',
         `--email '${E2E_AGENT.email}' --password '${E2E_AGENT.password}' --name '${E2E_AGENT.name}'`,
+        '&& node dist/cli.js bonus:create --currency EUR --percent 100 --max 20',
+        `--min-deposit 10 --wagering 1 --days 7 --code ${E2E_BONUS_OFFER.code}`,
+        `--message '${E2E_BONUS_OFFER.message}'`,
         '&& node dist/main.js',
       ].join(' '),
       cwd: '../apps/server',

@@ -1,7 +1,7 @@
 import interLatin from './fonts/inter-latin-wght-400-900.woff2?url';
 import { preload } from 'react-dom';
 import stylesheet from './app.css?url';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -117,6 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Issue 16: the deposit step's bonus banners, loaded with the step that shows them (decision 008).
+const DepositBonusBanner = lazy(() => import('./features/bonuses/components/deposit-bonus-banner'));
+
 export default function App() {
   const root = useRootData();
   // spec §3 global state wallet_dialog / wallet_tab_selected and the chat dialog's toggle, for
@@ -127,7 +130,7 @@ export default function App() {
         <ProgressBar />
         <Outlet />
         <IdlePrefetch />
-        <WalletDialogHost />
+        <WalletDialogHost depositBanner={DepositBonusBanner} />
         <ChatDialogHost />
         {/* A visitor has no alerts: the channel is the player's own. */}
         {root?.user ? <AppAlerts /> : null}

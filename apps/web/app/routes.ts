@@ -69,6 +69,11 @@ export default [
   route('wallet/tip', 'routes/wallet.tip.ts'),
   route('wallet/deposit', 'routes/wallet.deposit.ts'),
 
+  // Resource route of the bonus banners: list, claim and decline (issue 16, 006).
+  route('bonuses', 'routes/bonuses.ts'),
+  // The account menu's VIP level and progress (issue 16, 006).
+  route('vip', 'routes/vip.ts'),
+
   // Resource routes behind the crash games' bet form, cash-out and reloads (issue 12, 006).
   route('originals/:game/bet', 'routes/originals.bet.ts'),
   route('originals/:game/cashout', 'routes/originals.cashout.ts'),

@@ -35,6 +35,7 @@ const common = {
     accountMenu: 'Account menu',
   },
   account: {
+    vipLevel: 'VIP {{level}} · {{progress}}% to the next',
     profile: 'Profile',
     vip: 'VIP',
     bonusTransactions: 'Bonus transactions',
@@ -353,6 +354,12 @@ const common = {
     },
     sliderLabel: 'Featured promotions',
     vip: {
+      yourLevel: 'Your VIP level',
+      noLevel: 'No level yet',
+      cashbackNow: '{{percent}}% weekly cashback',
+      wagered: 'Wagered so far: {{amount}}',
+      towards: 'Towards {{level}}',
+      top: 'You are at the top level.',
       title: 'VIP tiers',
       lead: 'Every wager counts towards the next tier and its bigger rewards.',
       tier: 'Tier {{position}}',
@@ -794,6 +801,31 @@ const common = {
       scriptTitle: 'From the command line',
       script:
         'The same check without a browser: docs/fairness-verify.mjs from the casino’s source needs nothing but Node.js.',
+    },
+  },
+  bonuses: {
+    lead: 'Claim your deposit bonuses, follow their wagering and see every move of your bonus balance.',
+    none: 'No bonuses for you right now.',
+    transactions: 'Bonus transactions',
+    claim: 'Claim',
+    decline: 'No bonus',
+    wagering: 'Wagering',
+    lastDay: 'Last day',
+    daysLeft_one: '{{count}} day left',
+    daysLeft_many: '{{count}} days left',
+    daysLeft_other: '{{count}} days left',
+    state: {
+      available: 'Available',
+      running: 'Running',
+      completed: 'Completed',
+      expired: 'Expired',
+      declined: 'Declined',
+    },
+    depositMessage: {
+      first: 'Make your first deposit: deposit bonuses are waiting for you.',
+      second: 'Your second deposit can bring a bonus too.',
+      third: 'Your third deposit can bring a bonus too.',
+      fourth: 'Your fourth deposit can bring a bonus too.',
     },
   },
   landing: {

@@ -35,6 +35,7 @@ const common: CommonTexts = {
     accountMenu: 'Menú de la cuenta',
   },
   account: {
+    vipLevel: 'VIP {{level}} · {{progress}}% hacia el siguiente',
     profile: 'Perfil',
     vip: 'VIP',
     bonusTransactions: 'Transacciones de bonos',
@@ -352,6 +353,12 @@ const common: CommonTexts = {
     },
     sliderLabel: 'Promociones destacadas',
     vip: {
+      yourLevel: 'Tu nivel VIP',
+      noLevel: 'Aún sin nivel',
+      cashbackNow: '{{percent}}% de reembolso semanal',
+      wagered: 'Apostado hasta ahora: {{amount}}',
+      towards: 'Hacia {{level}}',
+      top: 'Estás en el nivel más alto.',
       title: 'Niveles VIP',
       lead: 'Cada apuesta cuenta para el siguiente nivel y sus mejores recompensas.',
       tier: 'Nivel {{position}}',
@@ -794,6 +801,31 @@ const common: CommonTexts = {
       scriptTitle: 'Desde la línea de comandos',
       script:
         'La misma comprobación sin navegador: docs/fairness-verify.mjs, del código fuente del casino, solo necesita Node.js.',
+    },
+  },
+  bonuses: {
+    lead: 'Reclama tus bonos de depósito, sigue su requisito de apuesta y consulta cada movimiento de tu saldo de bono.',
+    none: 'No tienes bonos por ahora.',
+    transactions: 'Transacciones de bono',
+    claim: 'Reclamar',
+    decline: 'Sin bono',
+    wagering: 'Requisito de apuesta',
+    lastDay: 'Último día',
+    daysLeft_one: 'Queda {{count}} día',
+    daysLeft_many: 'Quedan {{count}} días',
+    daysLeft_other: 'Quedan {{count}} días',
+    state: {
+      available: 'Disponible',
+      running: 'En curso',
+      completed: 'Completado',
+      expired: 'Caducado',
+      declined: 'Rechazado',
+    },
+    depositMessage: {
+      first: 'Haz tu primer depósito: te esperan bonos de depósito.',
+      second: 'Tu segundo depósito también puede traer un bono.',
+      third: 'Tu tercer depósito también puede traer un bono.',
+      fourth: 'Tu cuarto depósito también puede traer un bono.',
     },
   },
   landing: {

@@ -35,6 +35,7 @@ const common: CommonTexts = {
     accountMenu: '账户菜单',
   },
   account: {
+    vipLevel: 'VIP {{level}} · 距下一级 {{progress}}%',
     profile: '个人资料',
     vip: 'VIP',
     bonusTransactions: '奖金记录',
@@ -349,6 +350,12 @@ const common: CommonTexts = {
     },
     sliderLabel: '精选优惠',
     vip: {
+      yourLevel: '您的 VIP 等级',
+      noLevel: '暂无等级',
+      cashbackNow: '每周返现 {{percent}}%',
+      wagered: '累计投注：{{amount}}',
+      towards: '距离 {{level}}',
+      top: '您已达到最高等级。',
       title: 'VIP 等级',
       lead: '每一笔投注都会让您更接近下一个等级和更丰厚的奖励。',
       tier: '等级 {{position}}',
@@ -779,6 +786,31 @@ const common: CommonTexts = {
       scriptTitle: '使用命令行',
       script:
         '无需浏览器也能进行同样的检查：娱乐场源代码中的 docs/fairness-verify.mjs 只需要 Node.js。',
+    },
+  },
+  bonuses: {
+    lead: '领取存款奖金，查看投注进度以及奖金余额的每一笔变动。',
+    none: '您目前没有奖金。',
+    transactions: '奖金交易',
+    claim: '领取',
+    decline: '不要奖金',
+    wagering: '投注要求',
+    lastDay: '最后一天',
+    daysLeft_one: '剩余 {{count}} 天',
+    daysLeft_many: '剩余 {{count}} 天',
+    daysLeft_other: '剩余 {{count}} 天',
+    state: {
+      available: '可领取',
+      running: '进行中',
+      completed: '已完成',
+      expired: '已过期',
+      declined: '已拒绝',
+    },
+    depositMessage: {
+      first: '完成首次存款：存款奖金正在等您。',
+      second: '您的第二次存款也可以获得奖金。',
+      third: '您的第三次存款也可以获得奖金。',
+      fourth: '您的第四次存款也可以获得奖金。',
     },
   },
   landing: {

@@ -1,4 +1,4 @@
-import type { User } from '@casino/contracts';
+import type { User, VipStatusResponse } from '@casino/contracts';
 import { toLocale } from '@casino/contracts/locales';
 import {
   ArrowLeftRight,
@@ -10,8 +10,9 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { DeferredMenuProps } from '../../../components/ui/deferred-menu';
 import { LogoutForm } from '../../../components/ui/logout-form';
 import {
@@ -58,6 +59,13 @@ export default function AccountMenuContent({
 }: AccountMenuContentProps & DeferredMenuProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language) ?? 'en';
+  // Issue 16: the player's VIP level and progress, read when the menu's content loads.
+  const vip = useFetcher<VipStatusResponse | { ok: false }>();
+  const { load } = vip;
+  useEffect(() => {
+    void load('/vip');
+  }, [load]);
+  const standing = vip.data && 'vip' in vip.data ? vip.data.vip : null;
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownTrigger asChild>{trigger}</DropdownTrigger>
@@ -70,6 +78,11 @@ export default function AccountMenuContent({
             {MENU_SHOW_BALANCE ? (
               <p className="mt-0.5 text-xs font-semibold text-brand-300 tabular-nums">
                 {formatBalance(user.balance, user.currency, locale)}
+              </p>
+            ) : null}
+            {standing?.level ? (
+              <p className="mt-0.5 truncate text-xs text-mist-300" data-testid="account-menu-vip">
+                {t('account.vipLevel', { level: standing.level.name, progress: standing.progress })}
               </p>
             ) : null}
           </div>

@@ -7,6 +7,7 @@ const ALERT_TYPES: readonly AppAlertType[] = [
   'WALLET_BALANCE',
   'NEW_NOTIFICATION',
   'NEW_CHAT_MESSAGE',
+  'BONUS_UPDATE',
 ];
 
 /** spec §3 Real-time alert event {type, value, text}, as the bridge publishes it. */

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { useChatDialog } from '../../../lib/chat-dialog';
+import { useGlobalNotice } from '../../../lib/global-notice';
 import { useRootData } from '../../../lib/root-data';
 import { useAppAlerts } from '../api/use-app-alerts';
 import { Snackbar, type SnackbarState } from './snackbar';
@@ -15,7 +16,9 @@ function playBeep() {
 /**
  * spec §4 real-time alerts: WALLET_BALANCE updates the balance (the root loader runs again, so
  * the header shows the new user), NEW_NOTIFICATION shows the snackbar, reloads the
- * notifications (badge, list) and beeps, NEW_CHAT_MESSAGE beeps.
+ * notifications (badge, list) and beeps, NEW_CHAT_MESSAGE beeps; BONUS_UPDATE (issue 16) reads
+ * the bonuses again, so the progress bars follow the wagering. Messages other features show
+ * through the global notification (a bonus claimed) use the same snackbar.
  */
 export function AppAlerts() {
   const { t } = useTranslation();
@@ -41,12 +44,17 @@ export function AppAlerts() {
         case 'NEW_CHAT_MESSAGE':
           playBeep();
           break;
+        case 'BONUS_UPDATE':
+          void revalidator.revalidate();
+          break;
       }
     },
     // A balance or notification that changed before the channel was (re)joined, such as
     // during a dropped connection, sent its alert to nobody: read the user again.
     () => void revalidator.revalidate(),
   );
+
+  useGlobalNotice((message) => setSnackbar({ active: true, message }));
 
   return (
     <Snackbar

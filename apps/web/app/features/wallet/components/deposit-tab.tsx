@@ -1,5 +1,5 @@
 import type { CoinCode, Currency, DepositWalletResponse, EntityWallet } from '@casino/contracts';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -7,7 +7,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { isFailure, WALLET_ROUTES, type AddressResult } from '../wallet-data';
 import { CoinStepper } from './coin-stepper';
-import { DepositBonusBanner } from './deposit-bonus-banner';
 import { DeclareDepositForm } from './declare-deposit-form';
 import { DepositCalculator } from './deposit-calculator';
 
@@ -19,10 +18,15 @@ type DepositTabProps = {
   currency: Currency;
   /** A coin chosen before the dialog opened (a deposit button): start on step 2. */
   initialCoin: CoinCode | null;
+  /** spec §2's optional bonus banner (the bonuses feature's, composed by root.tsx). */
+  bonusBanner?: DepositBannerSlot | undefined;
 };
 
+/** The deposit step's bonus banner slot: a component of the player's currency. */
+export type DepositBannerSlot = ComponentType<{ currency: string }>;
+
 /** spec §2/§4 deposit stepper: step 1 picks a coin, step 2 shows where to send it. */
-export function DepositTab({ wallets, currency, initialCoin }: DepositTabProps) {
+export function DepositTab({ wallets, currency, initialCoin, bonusBanner }: DepositTabProps) {
   const { t } = useTranslation();
   return (
     <CoinStepper
@@ -32,18 +36,22 @@ export function DepositTab({ wallets, currency, initialCoin }: DepositTabProps) 
       title={(wallet) => t('wallet.deposit.title', { coin: wallet.name })}
       testId="deposit"
     >
-      {(wallet) => <DepositStep wallet={wallet} currency={currency} />}
+      {(wallet) => <DepositStep wallet={wallet} currency={currency} bonusBanner={bonusBanner} />}
     </CoinStepper>
   );
 }
 
-type DepositStepProps = { wallet: EntityWallet; currency: Currency };
+type DepositStepProps = {
+  wallet: EntityWallet;
+  currency: Currency;
+  bonusBanner?: DepositBannerSlot | undefined;
+};
 
 /**
  * Step 2: QR code, the player's own address with a copy button, bonus slot, calculator, and
  * "Already sent it?" (spec §5 deposit button) prefilled with the calculator's crypto amount.
  */
-function DepositStep({ wallet, currency }: DepositStepProps) {
+function DepositStep({ wallet, currency, bonusBanner: BonusBanner }: DepositStepProps) {
   const fetcher = useFetcher<AddressResult>();
   const { load } = fetcher;
   const coin = wallet.short_code;
@@ -62,7 +70,11 @@ function DepositStep({ wallet, currency }: DepositStepProps) {
         <DepositAddress wallet={wallet} address={address} />
       )}
 
-      <DepositBonusBanner coin={coin} />
+      {BonusBanner ? (
+        <Suspense fallback={null}>
+          <BonusBanner currency={currency} />
+        </Suspense>
+      ) : null}
       <DepositCalculator coin={coin} currency={currency} onCryptoAmountChange={setCryptoAmount} />
       {result && isFailure(result) ? null : (
         // A deposit is declared for a coin whose address the player has seen.

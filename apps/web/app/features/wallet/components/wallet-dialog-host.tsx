@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { DepositBannerSlot } from './deposit-tab';
 import { useRootData } from '../../../lib/root-data';
 import {
   registerWalletDialogLoader,
@@ -13,8 +14,11 @@ registerWalletDialogLoader(loadWalletDialog);
 // loads on the first open (or when a wallet button is pointed at) and stays mounted after.
 const WalletDialog = lazy(loadWalletDialog);
 
-/** Mounts the wallet dialog for signed-in players once it has been asked for. */
-export function WalletDialogHost() {
+/**
+ * Mounts the wallet dialog for signed-in players once it has been asked for; `depositBanner`
+ * is the bonuses feature's banner for the deposit step (root.tsx composes the two).
+ */
+export function WalletDialogHost({ depositBanner }: { depositBanner?: DepositBannerSlot } = {}) {
   const root = useRootData();
   const { state, close, selectTab } = useWalletDialog();
   // The last opened state stays while the dialog animates closed (no flash of another tab).
@@ -31,6 +35,7 @@ export function WalletDialogHost() {
         coin={shown.coin}
         onClose={close}
         onSelectTab={selectTab}
+        depositBanner={depositBanner}
       />
     </Suspense>
   );

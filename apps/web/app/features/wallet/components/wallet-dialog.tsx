@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { WALLET_COINS_FETCHER, WALLET_TABS, type WalletTab } from '../../../lib/wallet-dialog';
 import { isFailure, WALLET_ROUTES, type CoinsResult } from '../wallet-data';
 import { BuyCryptoTab } from './buy-crypto-tab';
-import { DepositTab } from './deposit-tab';
+import { DepositTab, type DepositBannerSlot } from './deposit-tab';
 import { TipForm } from './tip-form';
 import { WithdrawTab } from './withdraw-tab';
 
@@ -21,6 +21,8 @@ export type WalletDialogProps = {
   coin: CoinCode | null;
   onClose: () => void;
   onSelectTab: (tab: WalletTab) => void;
+  /** The deposit step's bonus banner, from the bonuses feature (root.tsx composes them). */
+  depositBanner?: DepositBannerSlot | undefined;
 };
 
 /**
@@ -35,6 +37,7 @@ export default function WalletDialog({
   coin,
   onClose,
   onSelectTab,
+  depositBanner,
 }: WalletDialogProps) {
   const { t } = useTranslation();
   const coins = useFetcher<CoinsResult>({ key: WALLET_COINS_FETCHER });
@@ -90,6 +93,7 @@ export default function WalletDialog({
         wallets={wallets.filter((wallet) => wallet.deposits_enabled === 1)}
         currency={user.currency}
         initialCoin={coin}
+        bonusBanner={depositBanner}
       />
     );
   };
