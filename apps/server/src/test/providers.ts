@@ -89,3 +89,33 @@ export async function walletCall(
 
 /** A fresh uuid for a request or transaction. */
 export const uuid = () => randomUUID();
+
+/**
+ * A player's real-money seat at one of the test studio's games, as the studio calls the wallet:
+ * bet, win and rollback of its session (request uuid, token, game and currency filled in).
+ */
+export async function studioSeat(
+  app: App,
+  api: Parameters<typeof launchToken>[0],
+  playerToken: string,
+  game: { id: number; code: string },
+  currency = 'USD',
+) {
+  const token = await launchToken(api, playerToken, game.id);
+  const send = (action: string, fields: Record<string, unknown>) =>
+    walletCall(app, TEST_STUDIO.code, TEST_STUDIO.secret, action, {
+      request_uuid: uuid(),
+      token,
+      game_code: game.code,
+      ...(['bet', 'win'].includes(action) ? { currency } : {}),
+      ...fields,
+    });
+  return {
+    bet: (id: string, amount: number, round: string) =>
+      send('bet', { transaction_uuid: id, round, amount }),
+    win: (betId: string, amount: number, round: string) =>
+      send('win', { transaction_uuid: uuid(), reference_transaction_uuid: betId, round, amount }),
+    rollback: (betId: string, round: string) =>
+      send('rollback', { transaction_uuid: uuid(), reference_transaction_uuid: betId, round }),
+  };
+}

@@ -6,13 +6,7 @@ import { postgresTestUrl } from '../../test/harness';
 import { leadCrash, waitFor } from '../../test/crash-rounds';
 import { signUpPlayer } from '../../test/http';
 import { prepareChain } from '../../test/originals';
-import {
-  launchToken,
-  registerTestStudio,
-  TEST_STUDIO,
-  uuid,
-  walletCall,
-} from '../../test/providers';
+import { registerTestStudio, studioSeat } from '../../test/providers';
 import { usePostgresTestApp } from '../../test/suite';
 import { signedHeaders } from '../../test/wallet';
 
@@ -123,30 +117,8 @@ describe.runIf(serverUrl)('bonus money in play (decision 035) on PostgreSQL', ()
   }
 
   /** The player's seamless-wallet calls on the test slot. */
-  async function slotSeat(playerToken: string) {
-    const token = await launchToken(api, playerToken, slotId);
-    const send = (action: string, fields: Record<string, unknown>) =>
-      walletCall(t.app, TEST_STUDIO.code, TEST_STUDIO.secret, action, {
-        request_uuid: uuid(),
-        token,
-        game_code: 'test-studio-slot',
-        ...(['bet', 'win'].includes(action) ? { currency: 'USD' } : {}),
-        ...fields,
-      });
-    return {
-      bet: (id: string, amount: number, round: string) =>
-        send('bet', { transaction_uuid: id, round, amount }),
-      win: (betId: string, amount: number, round: string) =>
-        send('win', {
-          transaction_uuid: uuid(),
-          reference_transaction_uuid: betId,
-          round,
-          amount,
-        }),
-      rollback: (betId: string, round: string) =>
-        send('rollback', { transaction_uuid: uuid(), reference_transaction_uuid: betId, round }),
-    };
-  }
+  const slotSeat = (playerToken: string) =>
+    studioSeat(t.app, api, playerToken, { id: slotId, code: 'test-studio-slot' });
 
   it('funds the claimed bonus on the qualifying deposit, once, through the ledger', async () => {
     const player = await bonusPlayer();

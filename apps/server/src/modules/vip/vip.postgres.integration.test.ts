@@ -4,13 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { postgresTestUrl } from '../../test/harness';
 import { fundedPlayer } from '../../test/originals';
-import {
-  launchToken,
-  registerTestStudio,
-  TEST_STUDIO,
-  uuid,
-  walletCall,
-} from '../../test/providers';
+import { registerTestStudio, studioSeat, uuid } from '../../test/providers';
 import { usePostgresTestApp } from '../../test/suite';
 import { previousWeekStart } from './vip.service';
 
@@ -32,28 +26,12 @@ describe.runIf(serverUrl)('VIP progress and weekly cashback on PostgreSQL', () =
 
   /** Plays `rounds` on the test slot for real: each a bet of `stake` and a win of `payout`. */
   async function play(token: string, rounds: { stake: number; payout: number }[]) {
-    const session = await launchToken(api, token, slotId);
+    const slot = await studioSeat(t.app, api, token, { id: slotId, code: 'test-studio-slot' });
     for (const round of rounds) {
       const betId = uuid();
       const roundId = uuid();
-      const send = (action: string, fields: Record<string, unknown>) =>
-        walletCall(t.app, TEST_STUDIO.code, TEST_STUDIO.secret, action, {
-          request_uuid: uuid(),
-          token: session,
-          game_code: 'test-studio-slot',
-          currency: 'USD',
-          round: roundId,
-          ...fields,
-        });
-      expect(
-        (await send('bet', { transaction_uuid: betId, amount: round.stake })).answer.status,
-      ).toBe('RS_OK');
-      const win = await send('win', {
-        transaction_uuid: uuid(),
-        reference_transaction_uuid: betId,
-        amount: round.payout,
-      });
-      expect(win.answer.status).toBe('RS_OK');
+      expect((await slot.bet(betId, round.stake, roundId)).answer.status).toBe('RS_OK');
+      expect((await slot.win(betId, round.payout, roundId)).answer.status).toBe('RS_OK');
     }
   }
 
