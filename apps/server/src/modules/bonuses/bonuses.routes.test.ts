@@ -130,11 +130,11 @@ describe('bonuses (spec §3, §4, §7)', () => {
     const player = await verifiedPlayer({ currency: 'USD' });
     await depositBtc(player, '0.001'); // 50.00 USD
     const id = await btcId(player.token);
-    const withdraw = () =>
+    const withdraw = (locale?: string) =>
       api.post(
         '/api/wallet/request/withdrawal',
         { wallet_address: BTC_ADDRESS, entity_wallet_id: id, amount: 20 },
-        { token: player.token },
+        { token: player.token, ...(locale ? { locale } : {}) },
       );
     const list = await bonuses(player.token);
     // Offered or declined bonuses block nothing.
@@ -146,6 +146,13 @@ describe('bonuses (spec §3, §4, §7)', () => {
     expect(blocked.status).toBe(422);
     expect(blocked.body.message).toBe(
       'You have an active bonus, please fulfill the wagering requirement before request Withdrawal',
+    );
+    // The same refusal in the player's language.
+    expect((await withdraw('es')).body.message).toBe(
+      'Tienes un bono activo; cumple el requisito de apuesta antes de solicitar un retiro',
+    );
+    expect((await withdraw('zh-CN')).body.message).toBe(
+      '您有一个进行中的奖金，请先完成投注要求再申请提款',
     );
     expect((await user(player.token)).w_balance).toBe(3_000);
   });
