@@ -28,6 +28,7 @@ describe('npm run cli -- bonus:*', () => {
             '--min-deposit': '10.50',
             '--wagering': '15',
             '--days': '14',
+            '--weights': 'table=0,live=5',
             ...overrides,
           }).flat(),
         ]);
@@ -42,6 +43,8 @@ describe('npm run cli -- bonus:*', () => {
         min_deposit: 1_050,
         wagering_multiple: 15,
         valid_days: 14,
+        // Named kinds as given, the others at their default.
+        game_weights: { originals: 100, slots: 100, table: 0, live: 5 },
         lang: [{ key: 'bonus_message', lang: 'ES' }],
         claimed: 0,
         declined: 0,
@@ -56,6 +59,7 @@ describe('npm run cli -- bonus:*', () => {
         '--currency': 'BTC',
         '--max': '1.001',
         '--days': '0',
+        '--weights': 'slots=150',
       });
       expect(invalid.code).toBe(1);
       expect(invalid.stderr).toContain('The given data was invalid.');
@@ -63,6 +67,7 @@ describe('npm run cli -- bonus:*', () => {
       expect(invalid.stderr).toContain('currency:');
       expect(invalid.stderr).toContain('max_amount: At most 2 decimals.');
       expect(invalid.stderr).toContain('valid_days:');
+      expect(invalid.stderr).toContain('game_weights.slots:');
 
       const listed = await cli(['bonus:list']);
       expect(listed.code).toBe(0);

@@ -1,4 +1,8 @@
-import { bonusOfferInputSchema, BONUS_TEXT_LANGS } from '@casino/contracts';
+import { bonusOfferInputSchema, BONUS_TEXT_LANGS, DEFAULT_GAME_WEIGHTS } from '@casino/contracts';
+
+const DEFAULT_WEIGHTS_TEXT = Object.fromEntries(
+  Object.entries(DEFAULT_GAME_WEIGHTS).map(([kind, percent]) => [kind, String(percent)]),
+);
 import type { Command } from 'commander';
 import type { Runtime } from '../compose';
 import { parseOrThrow } from '../platform/validation';
@@ -16,6 +20,18 @@ interface CreateOptions {
   minDeposit: string;
   wagering: string;
   days: string;
+  weights?: string;
+}
+
+/** "slots=100,table=10" as the contract's game_weights (unnamed kinds keep their default). */
+function parseWeights(text: string | undefined): Record<string, string> | undefined {
+  if (text === undefined) return undefined;
+  const weights: Record<string, string> = { ...DEFAULT_WEIGHTS_TEXT };
+  for (const pair of text.split(',')) {
+    const [kind = '', percent = ''] = pair.split('=').map((part) => part.trim());
+    weights[kind] = percent;
+  }
+  return weights;
 }
 
 /**
@@ -38,6 +54,10 @@ export function addBonusCommands(program: Command, withRuntime: WithRuntime): vo
     .requiredOption('--min-deposit <amount>', 'the smallest qualifying deposit, as decimal text')
     .requiredOption('--wagering <n>', 'the wagering: this many times the bonus money')
     .requiredOption('--days <n>', 'days it stays open, and days a claimed bonus has to wager')
+    .option(
+      '--weights <kind=percent,...>',
+      'percent of a bet counted per kind of game: originals, slots, table, live (default 100,100,10,10; 0 excludes)',
+    )
     .action(async (options: CreateOptions) => {
       const translations = { ES: options.messageEs, 'ZH-CN': options.messageZhCn };
       const input = parseOrThrow(bonusOfferInputSchema, {
@@ -53,6 +73,7 @@ export function addBonusCommands(program: Command, withRuntime: WithRuntime): vo
         min_deposit: options.minDeposit,
         wagering_multiple: options.wagering,
         valid_days: options.days,
+        game_weights: parseWeights(options.weights),
       });
       const offer = await withRuntime(({ services }) => services.bonusesService.createOffer(input));
       console.log(JSON.stringify(offer));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { GameType } from '@casino/contracts';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { bonusOffers, bonusWagers, playerBonuses } from './bonuses.schema';
@@ -170,27 +170,16 @@ export function createBonusesRepository(db: Database) {
     },
 
     /**
-     * The player's running bonus that holds money, in `currency`, with its offer (the wagering
-     * hook's question; null for most bets, through the one-running index).
+     * The running bonuses that hold money of these players, with their offers (the wagering
+     * hook's question for a batch of bets; most players have none). One per player at most.
      */
-    async findRunningFunded(
-      userId: number,
-      currency: string,
-      tx?: Executor,
-    ): Promise<PlayerBonusWithOffer | null> {
-      const [row] = await exec(tx)
+    async findRunningFunded(userIds: number[]): Promise<PlayerBonusWithOffer[]> {
+      if (userIds.length === 0) return [];
+      return db
         .select({ bonus: playerBonuses, offer: bonusOffers })
         .from(playerBonuses)
         .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
-        .where(
-          and(
-            eq(playerBonuses.userId, userId),
-            running,
-            gt(playerBonuses.amount, 0),
-            eq(bonusOffers.currency, currency),
-          ),
-        );
-      return row ?? null;
+        .where(and(inArray(playerBonuses.userId, userIds), running, gt(playerBonuses.amount, 0)));
     },
 
     /**

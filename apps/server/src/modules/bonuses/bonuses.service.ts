@@ -166,19 +166,15 @@ export function createBonusesService(deps: {
     return finishIn(unit, { bonus, offer }, 'wagered');
   }
 
-  /**
-   * The wagering hook (ARCHITECTURE "Play"): a settled bet of a player whose funded bonus runs
-   * counts towards it, weighted by its kind of game, once per bet; reaching the target
-   * finishes the bonus and releases its money as cash. Refunded bets count nothing.
-   */
-  async function recordWager(bet: DomainEvents['BetSettled']): Promise<void> {
-    if (bet.outcome === 'refunded' || bet.amount <= 0) return;
-    const found = await repo.findRunningFunded(bet.userId, bet.currency);
-    if (!found) return;
+  /** Counts one settled bet towards the player's running bonus `found`, once. */
+  async function countWager(
+    bet: DomainEvents['BetSettled'],
+    found: PlayerBonusWithOffer,
+  ): Promise<Change[]> {
     const gameType = bet.gameId === undefined ? 'originals' : await deps.gameTypeOf(bet.gameId);
     const weight = found.offer.gameWeights[gameType] ?? 0;
     const counted = Math.floor((bet.amount * weight) / 100);
-    const changes = await ledger.run(async (unit) => {
+    return ledger.run(async (unit) => {
       await repo.lockAccounts(unit.tx, bet.userId, bet.currency);
       const progressed = await repo.addWager(unit.tx, {
         reference: bet.reference,
@@ -198,7 +194,44 @@ export function createBonusesService(deps: {
       const done = await completeIfWagered(unit, progressed, found.offer);
       return done ? [progress, done] : [progress];
     });
-    announce(changes);
+  }
+
+  /**
+   * The wagering hook (ARCHITECTURE "Play"): settled bets of players whose funded bonus runs
+   * count towards it, weighted by their kind of game, once per bet; reaching the target
+   * finishes the bonus and releases its money as cash. Refunded bets count nothing. One query
+   * finds the few players of a batch who hold such a bonus.
+   */
+  async function recordWagers(bets: DomainEvents['BetSettled'][]): Promise<void> {
+    const counted = bets.filter((bet) => bet.outcome !== 'refunded' && bet.amount > 0);
+    const running = new Map(
+      (await repo.findRunningFunded([...new Set(counted.map((bet) => bet.userId))])).map(
+        (entry) => [entry.bonus.userId, entry],
+      ),
+    );
+    for (const bet of counted) {
+      const found = running.get(bet.userId);
+      if (!found || found.offer.currency !== bet.currency) continue;
+      announce(await countWager(bet, found));
+    }
+  }
+
+  // Settled bets are counted together when this many wait, or after this long.
+  const WAGER_BATCH_SIZE = 500;
+  const WAGER_BATCH_MS = 100;
+  let waiting: DomainEvents['BetSettled'][] = [];
+  let timer: NodeJS.Timeout | null = null;
+  function flushWagers(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = waiting;
+    waiting = [];
+    if (batch.length === 0) return;
+    work.track(
+      recordWagers(batch).catch((error: unknown) =>
+        logger.error({ err: error, bets: batch.length }, 'bonus wagering failed'),
+      ),
+    );
   }
 
   return {
@@ -327,7 +360,8 @@ export function createBonusesService(deps: {
       return () => announce(changes);
     },
 
-    recordWager,
+    /** The wagering hook's work for one settled bet (tests call it directly). */
+    recordWager: (bet: DomainEvents['BetSettled']) => recordWagers([bet]),
 
     /**
      * Ends every running bonus whose time ran out: the bonus money left is forfeited to the
@@ -351,16 +385,17 @@ export function createBonusesService(deps: {
     /** Listens to the wagering hook; a bet the hook could not record is logged. */
     subscribe(): () => void {
       return events.on('BetSettled', (bet) => {
-        work.track(
-          recordWager(bet).catch((error: unknown) =>
-            logger.error({ err: error, reference: bet.reference }, 'bonus wagering failed'),
-          ),
-        );
+        waiting.push(bet);
+        if (waiting.length >= WAGER_BATCH_SIZE) flushWagers();
+        else timer ??= setTimeout(flushWagers, WAGER_BATCH_MS);
       });
     },
 
     /** Resolves once every wager heard so far is recorded. */
-    settled: () => work.settled(),
+    settled: () => {
+      flushWagers();
+      return work.settled();
+    },
 
     /** spec §5: whether a running bonus blocks the player's withdrawals. */
     hasActiveBonus(userId: number): Promise<boolean> {
