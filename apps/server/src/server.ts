@@ -85,7 +85,11 @@ export async function startServer(options: {
         logger,
       })
     : null;
-  await scheduler?.start();
+  // Started beside the node, not before it answers: a slow job queue never delays serving,
+  // and a failure to start it is logged (the jobs then run on the other nodes, or next start).
+  const schedulerStarted = scheduler
+    ?.start()
+    .catch((error: unknown) => logger.error({ err: error }, 'the job scheduler did not start'));
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -96,6 +100,7 @@ export async function startServer(options: {
         clearInterval(depositSweep);
         // The rounds stop first: a round left running is resumed by the next leader.
         await leaders?.stop();
+        await schedulerStarted;
         await scheduler?.stop();
         await Promise.all([app.close(), realtimeNode.close()]);
         await runtime.close();
