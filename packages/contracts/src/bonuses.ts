@@ -114,6 +114,8 @@ export const bonusOfferInputSchema = z
     wagering_multiple: z.coerce.number().int().min(0).max(200),
     valid_days: z.coerce.number().int().min(1).max(365),
     game_weights: gameWeightsSchema.default(DEFAULT_GAME_WEIGHTS),
+    /** The welcome ladder: for the player's Nth deposit only (1 the first); null for any. */
+    deposit_number: z.coerce.number().int().min(1).max(10).nullable().default(null),
   })
   .meta({ id: 'NewBonusOffer' });
 export type BonusOfferInput = z.infer<typeof bonusOfferInputSchema>;
@@ -133,6 +135,7 @@ export const bonusOfferSchema = z
     wagering_multiple: count,
     valid_days: count,
     game_weights: gameWeightsSchema,
+    deposit_number: count.nullable(),
     retired_at: isoDateTime.nullable(),
     claimed: count,
     declined: count,

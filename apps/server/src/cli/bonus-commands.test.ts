@@ -29,6 +29,7 @@ describe('npm run cli -- bonus:*', () => {
             '--wagering': '15',
             '--days': '14',
             '--weights': 'table=0,live=5',
+            '--deposit-number': '2',
             ...overrides,
           }).flat(),
         ]);
@@ -45,6 +46,7 @@ describe('npm run cli -- bonus:*', () => {
         valid_days: 14,
         // Named kinds as given, the others at their default.
         game_weights: { originals: 100, slots: 100, table: 0, live: 5 },
+        deposit_number: 2,
         lang: [{ key: 'bonus_message', lang: 'ES' }],
         claimed: 0,
         declined: 0,

@@ -21,6 +21,7 @@ interface CreateOptions {
   wagering: string;
   days: string;
   weights?: string;
+  depositNumber?: string;
 }
 
 /** "slots=100,table=10" as the contract's game_weights (unnamed kinds keep their default). */
@@ -58,6 +59,10 @@ export function addBonusCommands(program: Command, withRuntime: WithRuntime): vo
       '--weights <kind=percent,...>',
       'percent of a bet counted per kind of game: originals, slots, table, live (default 100,100,10,10; 0 excludes)',
     )
+    .option(
+      '--deposit-number <n>',
+      "the welcome ladder: for the player's Nth deposit only (1 the first); any deposit without it",
+    )
     .action(async (options: CreateOptions) => {
       const translations = { ES: options.messageEs, 'ZH-CN': options.messageZhCn };
       const input = parseOrThrow(bonusOfferInputSchema, {
@@ -74,6 +79,7 @@ export function addBonusCommands(program: Command, withRuntime: WithRuntime): vo
         wagering_multiple: options.wagering,
         valid_days: options.days,
         game_weights: parseWeights(options.weights),
+        deposit_number: options.depositNumber ?? null,
       });
       const offer = await withRuntime(({ services }) => services.bonusesService.createOffer(input));
       console.log(JSON.stringify(offer));

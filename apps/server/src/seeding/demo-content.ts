@@ -64,6 +64,8 @@ const bonusOfferSchema = z.strictObject({
   minDepositMinor: z.int().positive(),
   wageringMultiple: z.int().min(0),
   validDays: z.int().positive(),
+  /** The welcome ladder's step (1 the first deposit), or absent for any deposit. */
+  depositNumber: z.int().min(1).max(10).optional(),
 });
 export type SeedBonusOffer = z.infer<typeof bonusOfferSchema>;
 

@@ -42,6 +42,7 @@ describe.runIf(serverUrl)('bonus money in play (decision 035) on PostgreSQL', ()
       wagering_multiple: 2,
       valid_days: 7,
       game_weights: { originals: 50, slots: 100, table: 10, live: 10 },
+      deposit_number: null,
     });
     offerMessage = offer.message;
   });
@@ -319,4 +320,50 @@ describe.runIf(serverUrl)('bonus money in play (decision 035) on PostgreSQL', ()
     expect((await bonusOf(player.token)).bet_amount).toBe(1500);
     await expectLedgerSound();
   }, 60_000);
+
+  it('funds a welcome ladder step on its own deposit only, and offers it only while it is to come', async () => {
+    const step = await services().bonusesService.createOffer({
+      code: 'test-ladder-second',
+      bonus_key: 'DEPOSIT_BONUS_CASH',
+      currency: 'USD',
+      message: 'Test ladder: 50% on your second deposit, wagered once',
+      lang: [],
+      match_percent: 50,
+      max_amount: 5000,
+      min_deposit: 1000,
+      wagering_multiple: 1,
+      valid_days: 7,
+      game_weights: { originals: 100, slots: 100, table: 10, live: 10 },
+      deposit_number: 2,
+    });
+    expect(step.deposit_number).toBe(2);
+    const ladderOf = async (token: string) =>
+      (await bonusesOf(token)).find((entry) => entry.bonus_message === step.message);
+
+    const player = await signUpPlayer(api, { currency: 'USD' });
+    await services().usersService.markEmailVerified(player.id);
+    const offered = await ladderOf(player.token);
+    expect(offered).toBeDefined();
+    const claim = await api.post(
+      '/api/user/bonuses/active',
+      { id: offered!.id, active: 1 },
+      { token: player.token },
+    );
+    expect(claim.status).toBe(200);
+    // The first deposit is not the step's: cash only.
+    await depositBtc(player.token, TWENTY_USD_IN_BTC);
+    expect(await balances(player.id)).toEqual({ cash: 2000, bonus: 0 });
+    // The second is: 50 % of 20.00.
+    await depositBtc(player.token, TWENTY_USD_IN_BTC);
+    expect(await balances(player.id)).toEqual({ cash: 4000, bonus: 1000 });
+    expect((await ladderOf(player.token))?.bet_total).toBe(1000);
+
+    // A player past their second deposit is no longer offered it.
+    const later = await signUpPlayer(api, { currency: 'USD' });
+    await services().usersService.markEmailVerified(later.id);
+    await depositBtc(later.token, TWENTY_USD_IN_BTC);
+    await depositBtc(later.token, TWENTY_USD_IN_BTC);
+    expect(await ladderOf(later.token)).toBeUndefined();
+    await expectLedgerSound();
+  });
 });

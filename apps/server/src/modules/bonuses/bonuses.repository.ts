@@ -15,6 +15,12 @@ export function createBonusesRepository(db: Database) {
   const exec = (tx?: Executor) => (tx ?? db) as Database;
   /** A claimed bonus whose wagering runs: not finished (its expiry may have passed). */
   const running = and(eq(playerBonuses.active, 1), eq(playerBonuses.finished, 0));
+  /** How many deposits the player has had credited in `currency` (the ladder's count). */
+  const depositCount = (userId: number, currency: string) =>
+    sql`(select count(*) from ledger_transfers t
+      join ledger_accounts a on a.id = t.credit_account_id
+      where a.code = ${`player_cash:${userId}:${currency}`} and t.type = 'deposit'
+        and t.status = 'posted')`;
 
   async function findById(id: number, tx?: Executor): Promise<PlayerBonusWithOffer | null> {
     const [row] = await exec(tx)
@@ -69,7 +75,8 @@ export function createBonusesRepository(db: Database) {
 
     /**
      * Gives the player every open offer in their currency they do not hold yet, open for the
-     * offer's days (or until it ends, when sooner). Repeats and concurrent calls add nothing.
+     * offer's days (or until it ends, when sooner); a ladder step only while its deposit is
+     * still to come. Repeats and concurrent calls add nothing.
      */
     async offerOpenOffers(userId: number, currency: string, at: Date): Promise<void> {
       await db.execute(sql`
@@ -79,6 +86,8 @@ export function createBonusesRepository(db: Database) {
             coalesce(bonus_offers.ends_at, 'infinity'::timestamptz))
         from bonus_offers
         where ${openAt(at)} and bonus_offers.currency = ${currency}
+          and (bonus_offers.deposit_number is null
+            or bonus_offers.deposit_number > ${depositCount(userId, currency)})
         on conflict (user_id, offer_id) do nothing`);
     },
 
@@ -184,8 +193,9 @@ export function createBonusesRepository(db: Database) {
 
     /**
      * The qualifying deposit: the player's claimed deposit bonus in `currency` that has no money
-     * yet, is not expired and whose minimum the deposit reaches, gets its match (up to the
-     * offer's maximum) and its wagering target. One conditional UPDATE: of two deposits at
+     * yet, is not expired, whose minimum the deposit reaches and, for a ladder step, whose
+     * deposit this is (the deposit's own transfer is already counted), gets its match (up to
+     * the offer's maximum) and its wagering target. One conditional UPDATE: of two deposits at
      * once, one funds it. Null when no bonus qualified.
      */
     async fundOnDeposit(
@@ -207,6 +217,8 @@ export function createBonusesRepository(db: Database) {
               and o.currency = ${currency} and o.bonus_key = 'DEPOSIT_BONUS_CASH'
               and o.match_percent is not null
               and ${deposit}::bigint >= coalesce(o.min_deposit, 0) and ${match} > 0
+              and (o.deposit_number is null
+                or o.deposit_number = ${depositCount(userId, currency)})
             returning b.id`,
       );
       return row ? findById(Number(row.id), tx) : null;

@@ -42,6 +42,11 @@ export const bonusOffers = pgTable(
       .$type<GameWeights>()
       .notNull()
       .default(sql`'{"originals":100,"slots":100,"table":10,"live":10}'::jsonb`),
+    /**
+     * The welcome ladder: the offer is for the player's Nth deposit only (1 the first), and is
+     * no longer offered once they made it; null for any deposit.
+     */
+    depositNumber: integer('deposit_number'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -51,6 +56,7 @@ export const bonusOffers = pgTable(
     uniqueIndex('bonus_offers_code_key').on(table.code),
     check('bonus_offers_valid_days_positive', sql`${table.validDays} > 0`),
     check('bonus_offers_wagering_not_negative', sql`${table.wageringMultiple} >= 0`),
+    check('bonus_offers_deposit_number', sql`${table.depositNumber} between 1 and 10`),
   ],
 );
 

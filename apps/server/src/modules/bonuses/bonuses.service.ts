@@ -53,6 +53,7 @@ function toOfferDto(entry: {
     message: offer.message,
     lang: offer.texts,
     game_weights: offer.gameWeights,
+    deposit_number: offer.depositNumber,
     match_percent: offer.matchPercent,
     max_amount: offer.maxAmount,
     min_deposit: offer.minDeposit,
@@ -295,6 +296,7 @@ export function createBonusesService(deps: {
         wageringMultiple: offer.wagering_multiple,
         validDays: offer.valid_days,
         gameWeights: offer.game_weights,
+        depositNumber: offer.deposit_number,
       });
       if (!row) throw AppError.validation({ code: [{ key: 'bonus_code_taken' }] });
       return toOfferDto({ offer: row, claimed: 0, declined: 0 });

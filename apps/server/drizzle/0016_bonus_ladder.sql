@@ -1,0 +1,2 @@
+ALTER TABLE "bonus_offers" ADD COLUMN "deposit_number" integer;--> statement-breakpoint
+ALTER TABLE "bonus_offers" ADD CONSTRAINT "bonus_offers_deposit_number" CHECK ("bonus_offers"."deposit_number" between 1 and 10);
