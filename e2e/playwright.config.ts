@@ -38,7 +38,11 @@ export const E2E_BONUS_OFFER = {
   message: 'E2E offer: 100% up to 20 EUR, wagered once (test data)',
   maxMinor: 2000,
 };
-const dataDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
+// Made once by the runner and inherited by its workers (a spec runs operator commands in it).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
+/** The server's DATA_DIR: operator commands run beside it there (decision 014). */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+const dataDir = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './specs',

@@ -37,6 +37,10 @@ describe('npm run cli -- jobs:*', () => {
       const { jobs } = JSON.parse(after.stdout) as { jobs: { name: string; waiting: number }[] };
       expect(jobs.find((job) => job.name === 'bonus-expiry')?.waiting).toBe(1);
 
+      const badWeek = await cli(['jobs:run', 'weekly-cashback', '--week', 'last monday']);
+      expect(badWeek.code).not.toBe(0);
+      expect(badWeek.stderr).toContain('a week is given by one of its days, YYYY-MM-DD');
+
       const unknown = await cli(['jobs:run', 'no-such-job']);
       expect(unknown.code).not.toBe(0);
       expect(unknown.stderr).toContain('no job named no-such-job');

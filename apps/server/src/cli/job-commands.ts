@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Runtime } from '../compose';
 import { casinoJobs } from '../jobs/jobs';
 import { createJobScheduler, listJobs, type JobReport } from '../jobs/scheduler';
+import { weekStartOf } from '../modules/vip/vip.service';
 import { createLogger } from '../platform/logger';
 
 type WithRuntime = <T>(work: (runtime: Runtime) => Promise<T>) => Promise<T>;
@@ -52,7 +53,12 @@ export function addJobCommands(program: Command, withRuntime: WithRuntime): void
     .command('jobs:run')
     .description('Queue a run of a job now; a server node takes it within seconds')
     .argument('<name>', 'the job (jobs:list names them)')
-    .action(async (name: string) => {
+    .option(
+      '--week <day>',
+      'weekly-cashback: pay the week this day (YYYY-MM-DD) falls in, not last week; players paid already are not paid again',
+    )
+    .action(async (name: string, options: { week?: string }) => {
+      if (options.week !== undefined) weekStartOf(options.week);
       const id = await withRuntime(async ({ database, services }) => {
         const scheduler = createJobScheduler({
           connection: database.connection,
@@ -62,7 +68,7 @@ export function addJobCommands(program: Command, withRuntime: WithRuntime): void
         });
         await scheduler.start();
         try {
-          return await scheduler.runNow(name);
+          return await scheduler.runNow(name, options.week ? { week: options.week } : {});
         } finally {
           await scheduler.stop();
         }

@@ -1,5 +1,5 @@
 import type { Runtime } from '../compose';
-import { previousWeekStart } from '../modules/vip/vip.service';
+import { previousWeekStart, weekStartOf } from '../modules/vip/vip.service';
 import type { JobDefinition } from './scheduler';
 
 /**
@@ -20,8 +20,11 @@ export function casinoJobs(services: Runtime['services']): JobDefinition[] {
       cron: '5 0 * * 1',
       description:
         "pays each player the cashback percent of their VIP level on last week's net losses",
-      run: async ({ scheduledAt }) => ({
-        ...(await vipService.payWeeklyCashback(previousWeekStart(scheduledAt))),
+      // `jobs:run weekly-cashback --week YYYY-MM-DD` pays (or completes) that week instead.
+      run: async ({ scheduledAt, data }) => ({
+        ...(await vipService.payWeeklyCashback(
+          data.week ? weekStartOf(data.week) : previousWeekStart(scheduledAt),
+        )),
       }),
     },
     {

@@ -18,9 +18,10 @@ export interface JobDefinition {
   description: string;
   /**
    * The work of one run. It must be idempotent: a run that failed or was cut off half-way is
-   * retried from the start. `scheduledAt` is when the run was due (its period).
+   * retried from the start. `scheduledAt` is when the run was due (its period); `data` is what
+   * an operator's run asked for (`jobs:run NAME --week ...`), empty for scheduled runs.
    */
-  run(context: { scheduledAt: Date }): Promise<JobOutput>;
+  run(context: { scheduledAt: Date; data: Record<string, string> }): Promise<JobOutput>;
 }
 
 /** Retries of a failed run: 5, with growing pauses from 30 s (pg-boss's backoff). */
@@ -114,7 +115,10 @@ export function createJobScheduler(options: {
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10, includeMetadata: true },
           async ([run]) => {
             if (!run) return {};
-            const output = await job.run({ scheduledAt: run.createdOn });
+            const output = await job.run({
+              scheduledAt: run.createdOn,
+              data: (run.data ?? {}) as Record<string, string>,
+            });
             logger.info({ job: job.name, output }, 'job run');
             return output;
           },
@@ -123,9 +127,9 @@ export function createJobScheduler(options: {
     },
 
     /** Queues a run of `name` now (beside its schedule): its id. */
-    async runNow(name: string): Promise<string | null> {
+    async runNow(name: string, data: Record<string, string> = {}): Promise<string | null> {
       if (!jobs.some((job) => job.name === name)) throw new Error(`no job named ${name}`);
-      return boss.send(name, {}, retry);
+      return boss.send(name, data, retry);
     },
 
     /** Stops taking runs; a run in progress finishes first (up to 30 s). */

@@ -136,7 +136,7 @@ export const en = {
     bonus_expired: 'Your bonus {{title}} has expired.',
     vip_level_up: 'Congratulations: you reached the {{level}} VIP level.',
     cashback_credited:
-      'Your weekly cashback of {{amount}} ({{percent}}% of last week’s net losses) is in your balance.',
+      'Your weekly cashback of {{amount}} ({{percent}}% of your net losses that week) is in your balance.',
     tip_received: '{{name}} sent you a tip of {{amount}}.',
   },
   status: {

@@ -136,7 +136,7 @@ export const es: Messages = {
     bonus_expired: 'Tu bono {{title}} ha caducado.',
     vip_level_up: 'Enhorabuena: has alcanzado el nivel VIP {{level_es}}.',
     cashback_credited:
-      'Tu reembolso semanal de {{amount}} ({{percent}}% de tus pérdidas netas de la semana pasada) ya está en tu saldo.',
+      'Tu reembolso semanal de {{amount}} ({{percent}}% de tus pérdidas netas de esa semana) ya está en tu saldo.',
     tip_received: '{{name}} te envió una propina de {{amount}}.',
   },
   status: {

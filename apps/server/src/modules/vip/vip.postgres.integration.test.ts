@@ -6,7 +6,7 @@ import { postgresTestUrl } from '../../test/harness';
 import { fundedPlayer } from '../../test/originals';
 import { registerTestStudio, studioSeat, uuid } from '../../test/providers';
 import { usePostgresTestApp } from '../../test/suite';
-import { previousWeekStart } from './vip.service';
+import { previousWeekStart, weekStartOf } from './vip.service';
 
 /**
  * VIP progress and the weekly cashback (issue 16 points 4 and 6) on PostgreSQL, with the demo
@@ -100,8 +100,11 @@ describe.runIf(serverUrl)('VIP progress and weekly cashback on PostgreSQL', () =
   });
 
   it('pays the weekly cashback on net losses once, however often or however interrupted it runs', async () => {
-    // This week's play, paid as if the week were over.
+    // This week's play, paid as if the week were over (as `jobs:run ... --week` asks).
     const weekStart = previousWeekStart(new Date(Date.now() + 7 * DAY_MS));
+    expect(weekStartOf(new Date().toISOString().slice(0, 10))).toEqual(weekStart);
+    // A Wednesday's week starts on the Monday before it.
+    expect(weekStartOf('2026-11-25').toISOString()).toBe('2026-11-23T00:00:00.000Z');
     const loser = await fundedPlayer(t.runtime, api, 100_000);
     const other = await fundedPlayer(t.runtime, api, 100_000);
     const winner = await fundedPlayer(t.runtime, api, 100_000);

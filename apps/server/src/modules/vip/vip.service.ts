@@ -31,6 +31,14 @@ export function previousWeekStart(at: Date): Date {
   return new Date(day - sinceMonday * 86_400_000 - WEEK_MS);
 }
 
+/** The Monday 00:00 UTC that starts the week `day` (YYYY-MM-DD) falls in. */
+export function weekStartOf(day: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+    throw new Error(`a week is given by one of its days, YYYY-MM-DD (got ${day})`);
+  }
+  return previousWeekStart(new Date(Date.parse(`${day}T00:00:00Z`) + WEEK_MS));
+}
+
 /**
  * VIP progress and the weekly cashback (issue 16 points 4 and 6). Every settled bet (the
  * wagering hook) adds its stake to the player's total, once per bet; crossing a level's wager
