@@ -10,23 +10,18 @@ import type {
 import { isUniqueViolation } from '../../db/errors';
 import type { Principal } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { DomainEvents, EventBus } from '../../platform/events';
+import type { EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logger';
-import { createPendingWork } from '../../platform/pending-work';
-import type { LedgerService, LedgerUnit } from '../ledger/ledger.service';
-import { createBonusMoney } from './bonuses.money';
+import type { LedgerService } from '../ledger/ledger.service';
+import { createBonusPlay } from './bonuses.play';
 import type {
   BonusesRepository,
   BonusOfferRow,
   NewBonusOfferRow,
-  PlayerBonusRow,
   PlayerBonusWithOffer,
 } from './bonuses.repository';
 
 export { bonusShareOf, type BonusMoney, type BonusPayoutRoute } from './bonuses.money';
-
-/** Expired bonuses one expiry run ends at most (the next run takes the rest). */
-const EXPIRY_BATCH = 200;
 
 const DAY_MS = 86_400_000;
 
@@ -98,142 +93,18 @@ export function createBonusesService(deps: {
   gameTypeOf: (gameId: number) => Promise<GameType>;
   now?: () => Date;
 }) {
-  const { bonusesRepository: repo, getUser, findCurrency, ledger, events, logger } = deps;
+  const { bonusesRepository: repo, getUser, findCurrency } = deps;
   const now = deps.now ?? (() => new Date());
-  const money = createBonusMoney();
-  const work = createPendingWork();
 
-  /** What players hear after a bonus changed, once its transaction committed. */
-  interface Change {
-    userId: number;
-    bonusId: number;
-    status: DomainEvents['BonusChanged']['status'] | 'progress';
-    title: string;
-  }
-  function announce(changes: Change[]): void {
-    for (const change of changes) {
-      if (change.status === 'progress') {
-        events.emit('BonusProgressed', { userId: change.userId, bonusId: change.bonusId });
-      } else {
-        events.emit('BonusChanged', { ...change, status: change.status });
-      }
-    }
-  }
-
-  /**
-   * Ends a running bonus inside `unit`: its wagering done (the bonus money left becomes cash)
-   * or its time run out (the bonus money left goes to the house). The player's accounts are
-   * locked first, so no bet or win of theirs interleaves (decision 035). Null when it had
-   * already ended.
-   */
-  async function finishIn(
-    unit: LedgerUnit,
-    entry: PlayerBonusWithOffer,
-    endedAs: 'wagered' | 'expired',
-  ): Promise<Change | null> {
-    const { bonus, offer } = entry;
-    await repo.lockAccounts(unit.tx, bonus.userId, offer.currency);
-    const ended = await repo.finish(unit.tx, bonus.id, endedAs, now());
-    if (!ended) return null;
-    const left = await repo.bonusBalance(unit.tx, bonus.userId, offer.currency);
-    if (left > 0) {
-      await unit.transfer({
-        key: `bonus-${endedAs}:${bonus.id}`,
-        type: endedAs === 'wagered' ? 'bonus_release' : 'bonus_forfeit',
-        debit: { kind: 'player_bonus', userId: bonus.userId },
-        credit:
-          endedAs === 'wagered' ? { kind: 'player_cash', userId: bonus.userId } : { kind: 'house' },
-        amount: left,
-        currency: offer.currency,
-        reference: `bonus:${bonus.id}`,
-        metadata: { bonus_id: bonus.id, offer: offer.code },
-      });
-    }
-    return {
-      userId: bonus.userId,
-      bonusId: bonus.id,
-      status: endedAs === 'wagered' ? 'completed' : 'expired',
-      title: offer.message,
-    };
-  }
-
-  /** Finishes the bonus if its wagering reached the target (a target of 0 at once). */
-  async function completeIfWagered(
-    unit: LedgerUnit,
-    bonus: PlayerBonusRow,
-    offer: BonusOfferRow,
-  ): Promise<Change | null> {
-    if (bonus.betAmount < bonus.betTotal) return null;
-    return finishIn(unit, { bonus, offer }, 'wagered');
-  }
-
-  /** Counts one settled bet towards the player's running bonus `found`, once. */
-  async function countWager(
-    bet: DomainEvents['BetSettled'],
-    found: PlayerBonusWithOffer,
-  ): Promise<Change[]> {
-    const gameType = bet.gameId === undefined ? 'originals' : await deps.gameTypeOf(bet.gameId);
-    const weight = found.offer.gameWeights[gameType] ?? 0;
-    const counted = Math.floor((bet.amount * weight) / 100);
-    return ledger.run(async (unit) => {
-      await repo.lockAccounts(unit.tx, bet.userId, bet.currency);
-      const progressed = await repo.addWager(unit.tx, {
-        reference: bet.reference,
-        bonusId: found.bonus.id,
-        userId: bet.userId,
-        gameType,
-        amount: bet.amount,
-        counted,
-      });
-      if (!progressed) return [];
-      const progress: Change = {
-        userId: bet.userId,
-        bonusId: found.bonus.id,
-        status: 'progress',
-        title: found.offer.message,
-      };
-      const done = await completeIfWagered(unit, progressed, found.offer);
-      return done ? [progress, done] : [progress];
-    });
-  }
-
-  /**
-   * The wagering hook (ARCHITECTURE "Play"): settled bets of players whose funded bonus runs
-   * count towards it, weighted by their kind of game, once per bet; reaching the target
-   * finishes the bonus and releases its money as cash. Refunded bets count nothing. One query
-   * finds the few players of a batch who hold such a bonus.
-   */
-  async function recordWagers(bets: DomainEvents['BetSettled'][]): Promise<void> {
-    const counted = bets.filter((bet) => bet.outcome !== 'refunded' && bet.amount > 0);
-    const running = new Map(
-      (await repo.findRunningFunded([...new Set(counted.map((bet) => bet.userId))])).map(
-        (entry) => [entry.bonus.userId, entry],
-      ),
-    );
-    for (const bet of counted) {
-      const found = running.get(bet.userId);
-      if (!found || found.offer.currency !== bet.currency) continue;
-      announce(await countWager(bet, found));
-    }
-  }
-
-  // Settled bets are counted together when this many wait, or after this long.
-  const WAGER_BATCH_SIZE = 500;
-  const WAGER_BATCH_MS = 100;
-  let waiting: DomainEvents['BetSettled'][] = [];
-  let timer: NodeJS.Timeout | null = null;
-  function flushWagers(): void {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const batch = waiting;
-    waiting = [];
-    if (batch.length === 0) return;
-    work.track(
-      recordWagers(batch).catch((error: unknown) =>
-        logger.error({ err: error, bets: batch.length }, 'bonus wagering failed'),
-      ),
-    );
-  }
+  // Funding, staking, wagering and ending bonuses (decision 035).
+  const play = createBonusPlay({
+    bonusesRepository: repo,
+    ledger: deps.ledger,
+    events: deps.events,
+    logger: deps.logger,
+    gameTypeOf: deps.gameTypeOf,
+    now,
+  });
 
   return {
     /** spec §7 POST /user/bonuses: the open offers become the player's, then all are listed. */
@@ -314,90 +185,7 @@ export function createBonusesService(deps: {
       return toOfferDto(listed ?? { offer: row, claimed: 0, declined: 0 });
     },
 
-    /** Bonus money in play, for the games' own bet transactions (decision 035). */
-    money,
-
-    /**
-     * The qualifying deposit (inside the deposit's transaction): the player's claimed deposit
-     * bonus gets its match on the bonus balance, from the bonus pool, once (`bonus-credit:{id}`).
-     * Answers what to tell the player once the deposit's transaction has committed.
-     */
-    async creditOnDeposit(
-      unit: LedgerUnit,
-      deposit: { userId: number; currency: string; amount: number; reference: string },
-    ): Promise<() => void> {
-      await repo.lockAccounts(unit.tx, deposit.userId, deposit.currency);
-      const funded = await repo.fundOnDeposit(
-        unit.tx,
-        deposit.userId,
-        deposit.currency,
-        deposit.amount,
-        now(),
-      );
-      if (!funded) return () => {};
-      await unit.transfer({
-        key: `bonus-credit:${funded.bonus.id}`,
-        type: 'bonus',
-        debit: { kind: 'bonus_pool' },
-        credit: { kind: 'player_bonus', userId: deposit.userId },
-        amount: funded.bonus.amount,
-        currency: deposit.currency,
-        reference: `bonus:${funded.bonus.id}`,
-        metadata: {
-          bonus_id: funded.bonus.id,
-          offer: funded.offer.code,
-          deposit: deposit.reference,
-        },
-      });
-      const done = await completeIfWagered(unit, funded.bonus, funded.offer);
-      const changes: Change[] = [
-        {
-          userId: deposit.userId,
-          bonusId: funded.bonus.id,
-          status: 'progress',
-          title: funded.offer.message,
-        },
-      ];
-      if (done) changes.push(done);
-      return () => announce(changes);
-    },
-
-    /** The wagering hook's work for one settled bet (tests call it directly). */
-    recordWager: (bet: DomainEvents['BetSettled']) => recordWagers([bet]),
-
-    /**
-     * Ends every running bonus whose time ran out: the bonus money left is forfeited to the
-     * house. Each in its own transaction; run twice or on two nodes, each ends once.
-     */
-    async expireDue(): Promise<{ expired: number }> {
-      let expired = 0;
-      for (;;) {
-        const due = await repo.findExpired(now(), EXPIRY_BATCH);
-        for (const entry of due) {
-          const change = await ledger.run((unit) => finishIn(unit, entry, 'expired'));
-          if (change) {
-            expired += 1;
-            announce([change]);
-          }
-        }
-        if (due.length < EXPIRY_BATCH) return { expired };
-      }
-    },
-
-    /** Listens to the wagering hook; a bet the hook could not record is logged. */
-    subscribe(): () => void {
-      return events.on('BetSettled', (bet) => {
-        waiting.push(bet);
-        if (waiting.length >= WAGER_BATCH_SIZE) flushWagers();
-        else timer ??= setTimeout(flushWagers, WAGER_BATCH_MS);
-      });
-    },
-
-    /** Resolves once every wager heard so far is recorded. */
-    settled: () => {
-      flushWagers();
-      return work.settled();
-    },
+    ...play,
 
     /** spec §5: whether a running bonus blocks the player's withdrawals. */
     hasActiveBonus(userId: number): Promise<boolean> {
