@@ -23,6 +23,12 @@ export const BONUSES_ROUTE = '/bonuses';
 
 type ActivationResult = (FormSuccess & Omit<BonusActivationResponse, 'status'>) | FormFailure;
 
+/** spec §2's claim and no-bonus buttons: claim (1) or decline (-1). */
+const CHOICES = [
+  { active: '1', variant: 'primary', label: 'bonuses.claim' },
+  { active: '-1', variant: 'outline', label: 'bonuses.decline' },
+] as const;
+
 const STATE_STYLES: Record<BonusState, string> = {
   available: 'bg-brand-400/15 text-brand-200',
   running: 'bg-emerald-400/15 text-emerald-200',
@@ -139,24 +145,18 @@ function BonusBanner({ bonus, currency, now }: { bonus: Bonus; currency: string;
       {isClaimable(bonus) && state === 'available' ? (
         <fetcher.Form method="post" action={BONUSES_ROUTE} className="mt-3 flex gap-2">
           <input type="hidden" name="id" value={bonus.id} />
-          <button
-            type="submit"
-            name="active"
-            value="1"
-            disabled={busy}
-            className={getButtonClass('primary', 'sm', 'rounded-lg px-4')}
-          >
-            {t('bonuses.claim')}
-          </button>
-          <button
-            type="submit"
-            name="active"
-            value="-1"
-            disabled={busy}
-            className={getButtonClass('outline', 'sm', 'rounded-lg px-4')}
-          >
-            {t('bonuses.decline')}
-          </button>
+          {CHOICES.map(({ active, variant, label }) => (
+            <button
+              key={active}
+              type="submit"
+              name="active"
+              value={active}
+              disabled={busy}
+              className={getButtonClass(variant, 'sm', 'rounded-lg px-4')}
+            >
+              {t(label)}
+            </button>
+          ))}
         </fetcher.Form>
       ) : null}
       {answer && !answer.ok && answer.message ? (
