@@ -6,6 +6,7 @@ import { buildStudio, type Studio } from './app';
 import { createCasinoClient } from './casino-client';
 import { loadConfig } from './config';
 import { DEMO_START_BALANCE } from './demo-wallet';
+import type { Rng } from './engines/rng';
 import { RED_NUMBERS } from './engines/roulette';
 import { SLOT_MIN_BET } from './engines/slot';
 import { startFakeCasino, type FakeCasino } from './test/fake-casino';
@@ -20,7 +21,7 @@ let casino: FakeCasino;
 let studio: Studio;
 let dataDir: string;
 
-async function build(options: { settleWaitMs?: number; fastClient?: boolean } = {}) {
+async function build(options: { settleWaitMs?: number; fastClient?: boolean; rng?: Rng } = {}) {
   const config = loadConfig({
     CASINO_URL: casino.url,
     CASINO_PUBLIC_URL: CASINO_PUBLIC,
@@ -38,7 +39,13 @@ async function build(options: { settleWaitMs?: number; fastClient?: boolean } = 
         maxBackoffMs: 10,
       })
     : undefined;
-  return buildStudio({ config, logger: false, settleWaitMs: options.settleWaitMs, client });
+  return buildStudio({
+    config,
+    logger: false,
+    settleWaitMs: options.settleWaitMs,
+    client,
+    rng: options.rng,
+  });
 }
 
 beforeEach(async () => {
@@ -201,7 +208,13 @@ describe('demo play', () => {
 describe('real play', () => {
   it('authenticates once, then takes the bet and pays the win with the right amounts', async () => {
     const session = await post('/api/session', { game: 'fruit-fiesta', token: TOKEN });
-    expect(session.json()).toEqual({ mode: 'real', balance: 50_000, currency: 'EUR', name: 'Ada' });
+    expect(session.json()).toEqual({
+      mode: 'real',
+      balance: 50_000,
+      currency: 'EUR',
+      name: 'Ada',
+      free_rounds: null,
+    });
 
     const spins = [];
     for (let i = 0; i < 3; i += 1) {
@@ -236,7 +249,14 @@ describe('real play', () => {
         reference_transaction_uuid: bet.transaction_uuid,
       });
       balance += round.total_win - 200;
-      expect(round).toMatchObject({ balance, pending: false, stake: 200 });
+      expect(round).toMatchObject({
+        balance,
+        pending: false,
+        stake: 200,
+        is_free: false,
+        free_rounds: null,
+      });
+      expect(bet).not.toHaveProperty('is_free');
       expect(studio.store.get(round.round_id)).toMatchObject({
         user: '7',
         status: 'settled',
@@ -245,6 +265,7 @@ describe('real play', () => {
         win_uuid: win.transaction_uuid,
         win_amount: round.total_win,
         rollback_uuid: null,
+        reward_uuid: null,
       });
     }
   });
@@ -354,6 +375,203 @@ describe('real play', () => {
   });
 });
 
+describe('free rounds (real mode, slot)', () => {
+  const REWARD = 'bonus-42';
+  // Every reel stopped at 2 wins 500 on a bet of 200; at 1 it wins nothing (engines/slot).
+  const WINNING_STOP = 2;
+  const LOSING_STOP = 1;
+
+  function giveFreeRounds(left: number, betValue = 200): void {
+    casino.sessions.get(TOKEN)!.freeRounds = { reward_uuid: REWARD, left, bet_value: betValue };
+  }
+  const freeSpin = (extra: object = {}) =>
+    post('/api/slot/spin', { game: 'fruit-fiesta', token: TOKEN, free: true, ...extra });
+  const moneyCalls = () =>
+    casino.calls.filter((c) => ['bet', 'win', 'rollback'].includes(c.action));
+
+  it('plays free spins as signed is_free bets of bet_value, pays their wins and counts down', async () => {
+    await studio.close();
+    let stop = WINNING_STOP;
+    studio = await build({ rng: () => stop });
+    giveFreeRounds(2);
+    const session = await post('/api/session', { game: 'fruit-fiesta', token: TOKEN });
+    expect(session.json()).toMatchObject({ free_rounds: { left: 2, bet_value: 200 } });
+    expect(session.json().free_rounds).not.toHaveProperty('reward_uuid');
+
+    // `bet` is ignored on a free spin: the stake is the reward's bet_value.
+    const won = await freeSpin({ bet: 1_000 });
+    expect(won.statusCode).toBe(200);
+    const first = won.json();
+    expect(first.total_win).toBeGreaterThan(0);
+    expect(first).toMatchObject({
+      stake: 200,
+      is_free: true,
+      pending: false,
+      free_rounds: { left: 1, bet_value: 200 },
+      // The bonus paid the stake; the win is the player's.
+      balance: 50_000 + first.total_win,
+    });
+    const [bet, win] = moneyCalls();
+    expect(bet!.action).toBe('bet');
+    expect(bet!.signatureValid).toBe(true);
+    expect(bet!.body).toEqual({
+      request_uuid: bet!.body.request_uuid,
+      token: TOKEN,
+      game_code: 'fruit-fiesta',
+      transaction_uuid: bet!.body.transaction_uuid,
+      round: first.round_id,
+      amount: 200,
+      currency: 'EUR',
+      is_free: true,
+      reward_uuid: REWARD,
+    });
+    expect(win!.body).toMatchObject({
+      amount: first.total_win,
+      reference_transaction_uuid: bet!.body.transaction_uuid,
+      round: first.round_id,
+    });
+    expect(win!.body).not.toHaveProperty('is_free');
+    expect(studio.store.get(first.round_id)).toMatchObject({
+      status: 'settled',
+      bet_amount: 200,
+      reward_uuid: REWARD,
+      win_amount: first.total_win,
+    });
+
+    // A reloaded page asks the balance, which names the rounds left too.
+    const reloaded = await post('/api/session', { game: 'fruit-fiesta', token: TOKEN });
+    expect(reloaded.json()).toMatchObject({ free_rounds: { left: 1, bet_value: 200 } });
+    expect(casino.calls.at(-1)!.action).toBe('balance');
+
+    stop = LOSING_STOP;
+    const lost = (await freeSpin()).json();
+    expect(lost).toMatchObject({
+      total_win: 0,
+      is_free: true,
+      free_rounds: { left: 0, bet_value: 200 },
+      balance: 50_000 + first.total_win,
+    });
+    // A win of 0 closes the lost spin.
+    expect(moneyCalls().map((c) => [c.action, c.body.amount])).toEqual([
+      ['bet', 200],
+      ['win', first.total_win],
+      ['bet', 200],
+      ['win', 0],
+    ]);
+    expect(casino.sessions.get(TOKEN)!.freeRounds!.left).toBe(0);
+
+    // None left: refused before any call, in the player's language.
+    const none = await freeSpin({ lang: 'es' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({
+      error: 'NO_FREE_ROUNDS',
+      message: 'No te quedan giros gratis en este juego. Los giros usan tu apuesta.',
+    });
+    expect(moneyCalls()).toHaveLength(4);
+
+    // Back to paid play with the player's own bet.
+    const paid = (
+      await post('/api/slot/spin', { game: 'fruit-fiesta', token: TOKEN, bet: 400 })
+    ).json();
+    expect(paid).toMatchObject({ stake: 400, is_free: false, free_rounds: { left: 0 } });
+    expect(paid.balance).toBe(50_000 + first.total_win - 400 + paid.total_win);
+    expect(moneyCalls()[4]!.body).toMatchObject({ amount: 400 });
+    expect(moneyCalls()[4]!.body).not.toHaveProperty('is_free');
+  });
+
+  it('refuses a free spin with NO_FREE_ROUNDS and sends nothing when there is none to play', async () => {
+    const none = await freeSpin();
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error).toBe('NO_FREE_ROUNDS');
+
+    // A reward at a stake the slot does not take (not a multiple of 20) is not played either.
+    await studio.close();
+    studio = await build();
+    giveFreeRounds(5, 110);
+    const session = await post('/api/session', { game: 'fruit-fiesta', token: TOKEN });
+    expect(session.json().free_rounds).toEqual({ left: 5, bet_value: 110 });
+    const odd = await freeSpin();
+    expect(odd.statusCode).toBe(409);
+    expect(odd.json().error).toBe('NO_FREE_ROUNDS');
+
+    // Play money has no free rounds.
+    const { demo_session } = (await post('/api/session', { game: 'fruit-fiesta' })).json();
+    const demo = await post('/api/slot/spin', { game: 'fruit-fiesta', demo_session, free: true });
+    expect(demo.statusCode).toBe(409);
+    expect(demo.json().error).toBe('NO_FREE_ROUNDS');
+
+    expect(moneyCalls()).toHaveLength(0);
+    expect(casino.sessions.get(TOKEN)).toMatchObject({ balance: 50_000, freeRounds: { left: 5 } });
+    expect(studio.store.list()).toHaveLength(0);
+  });
+
+  it('takes RS_ERROR_FREE_ROUND_INVALID as NO_FREE_ROUNDS: recorded failed, nothing paid', async () => {
+    giveFreeRounds(3);
+    await post('/api/session', { game: 'fruit-fiesta', token: TOKEN });
+    // Spent elsewhere (another tab) since the page opened.
+    casino.sessions.get(TOKEN)!.freeRounds!.left = 0;
+    const refused = await freeSpin();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'NO_FREE_ROUNDS', balance: 50_000 });
+    expect(moneyCalls().map((c) => c.action)).toEqual(['bet']);
+    const [record] = studio.store.list();
+    expect(record).toMatchObject({
+      status: 'failed',
+      error: 'RS_ERROR_FREE_ROUND_INVALID',
+      reward_uuid: REWARD,
+      win_uuid: null,
+    });
+    // The studio now knows there are none: the next one is refused without a call.
+    expect((await freeSpin()).statusCode).toBe(409);
+    expect(moneyCalls()).toHaveLength(1);
+  });
+
+  it('resends a free spin whose answer was lost with the same bytes; the casino counts it once', async () => {
+    await studio.close();
+    studio = await build({ fastClient: true });
+    giveFreeRounds(3);
+    let lost = false;
+    casino.loseAnswer = (call) => {
+      if (call.action !== 'bet' || lost) return false;
+      lost = true;
+      return true;
+    };
+    const spin = await freeSpin();
+    expect(spin.statusCode).toBe(200);
+    expect(spin.json()).toMatchObject({ is_free: true, free_rounds: { left: 2, bet_value: 200 } });
+    const bets = moneyCalls().filter((c) => c.action === 'bet');
+    expect(bets).toHaveLength(2);
+    expect(bets[1]!.raw).toBe(bets[0]!.raw);
+    expect(bets[0]!.body).toMatchObject({ is_free: true, reward_uuid: REWARD, amount: 200 });
+    expect(moneyCalls().filter((c) => c.action === 'win')).toHaveLength(1);
+    expect(casino.sessions.get(TOKEN)!.freeRounds!.left).toBe(2);
+    expect(casino.sessions.get(TOKEN)!.balance).toBe(50_000 + spin.json().total_win);
+  });
+
+  it('rolls back a free spin the casino never answers, which gives the spin back', async () => {
+    await studio.close();
+    studio = await build({ fastClient: true });
+    giveFreeRounds(3);
+    await post('/api/session', { game: 'fruit-fiesta', token: TOKEN });
+    // The casino takes the spin each time, but no answer ever comes back.
+    casino.loseAnswer = (call) => call.action === 'bet';
+    const spin = await freeSpin();
+    expect(spin.statusCode).toBe(503);
+    expect(spin.json().error).toBe('CASINO_UNAVAILABLE');
+    const rollback = moneyCalls().find((c) => c.action === 'rollback')!;
+    expect(studio.store.list()[0]).toMatchObject({
+      status: 'rolled_back',
+      reward_uuid: REWARD,
+      rollback_uuid: rollback.body.transaction_uuid,
+    });
+    expect(moneyCalls().map((c) => c.action)).toEqual(['bet', 'bet', 'rollback']);
+    // The rollback gave the spin back, and the studio still counts 3: the page may try again.
+    expect(casino.sessions.get(TOKEN)).toMatchObject({ balance: 50_000, freeRounds: { left: 3 } });
+    casino.loseAnswer = undefined;
+    expect((await freeSpin()).json()).toMatchObject({ free_rounds: { left: 2 } });
+  });
+});
+
 describe('validation and limits', () => {
   it('refuses bodies over the limit with 413', async () => {
     const response = await post('/api/session', { game: 'fruit-fiesta', pad: 'x'.repeat(20_000) });
@@ -371,6 +589,14 @@ describe('validation and limits', () => {
         'INVALID_REQUEST',
       ],
       ['/api/slot/spin', { game: 'fruit-fiesta', bet: 100 }, 400, 'INVALID_REQUEST'],
+      ['/api/slot/spin', { game: 'fruit-fiesta', token: TOKEN }, 400, 'INVALID_REQUEST'],
+      [
+        '/api/slot/spin',
+        { game: 'fruit-fiesta', token: TOKEN, free: 'yes' },
+        400,
+        'INVALID_REQUEST',
+      ],
+      ['/api/slot/spin', { game: 'neon-roulette', token: TOKEN, free: true }, 404, 'UNKNOWN_GAME'],
       [
         '/api/slot/spin',
         { game: 'fruit-fiesta', token: TOKEN, bet: SLOT_MIN_BET - 1 },

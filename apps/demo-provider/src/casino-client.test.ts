@@ -239,6 +239,75 @@ describe('casino client', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('sends a free spin as a signed is_free bet of its reward, and reads the spins left', async () => {
+    const freeRounds = { reward_uuid: 'bonus-42', left: 4, bet_value: 250 };
+    const { calls, client } = await startCasino((call, res) =>
+      answer(res, 'RS_OK', 1000, call.body.is_free === true ? { free_rounds: freeRounds } : {}),
+    );
+    const free = await client.bet({ ...betParams, rewardUuid: 'bonus-42' });
+    expect(free).toEqual({
+      kind: 'answered',
+      answer: { status: 'RS_OK', balance: 1000, currency: 'EUR', free_rounds: freeRounds },
+    });
+    const paid = await client.bet({ ...betParams, transactionUuid: 'bet-2' });
+    expect(paid.kind === 'answered' && paid.answer.free_rounds).toBeUndefined();
+
+    expect(calls.every((c) => c.signatureValid)).toBe(true);
+    expect(calls[0]!.body).toEqual({
+      request_uuid: calls[0]!.body.request_uuid,
+      token: 'tok',
+      game_code: 'fruit-fiesta',
+      transaction_uuid: 'bet-1',
+      round: 'round-1',
+      amount: 250,
+      currency: 'EUR',
+      is_free: true,
+      reward_uuid: 'bonus-42',
+    });
+    expect(calls[1]!.body).not.toHaveProperty('is_free');
+    expect(calls[1]!.body).not.toHaveProperty('reward_uuid');
+  });
+
+  it('knows RS_ERROR_FREE_ROUND_INVALID, and takes it as an answer (never retried)', async () => {
+    const { calls, client } = await startCasino((_call, res) =>
+      answer(res, 'RS_ERROR_FREE_ROUND_INVALID', 1000),
+    );
+    const bet = await client.bet({ ...betParams, rewardUuid: 'bonus-42' });
+    expect(bet).toEqual({
+      kind: 'answered',
+      answer: { status: 'RS_ERROR_FREE_ROUND_INVALID', balance: 1000, currency: 'EUR' },
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps an answer whose free_rounds it cannot read, as none', async () => {
+    const { calls, client } = await startCasino((_call, res) =>
+      answer(res, 'RS_OK', 700, { free_rounds: { reward_uuid: 'bonus-42', left: -1 } }),
+    );
+    const result = await client.balance({ token: 'tok', gameCode: 'fruit-fiesta' });
+    expect(result).toEqual({ status: 'RS_OK', balance: 700, currency: 'EUR' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries an unanswered free spin with the same bytes, then rolls it back', async () => {
+    const { calls, client } = await startCasino((call, res) => {
+      if (call.action === 'bet') return; // never answered
+      answer(res, 'RS_OK', 1000);
+    });
+    const bet = await client.bet({ ...betParams, rewardUuid: 'bonus-42' }, 'rollback-1');
+    expect(bet).toMatchObject({ kind: 'rolled_back', rollbackUuid: 'rollback-1' });
+    const bets = calls.filter((c) => c.action === 'bet');
+    expect(bets).toHaveLength(3);
+    expect(new Set(bets.map((c) => c.raw.toString())).size).toBe(1);
+    expect(bets[0]!.body).toMatchObject({ is_free: true, reward_uuid: 'bonus-42' });
+    const [rollback] = calls.filter((c) => c.action === 'rollback');
+    expect(rollback!.body).toMatchObject({
+      transaction_uuid: 'rollback-1',
+      reference_transaction_uuid: 'bet-1',
+    });
+    expect(rollback!.body).not.toHaveProperty('is_free');
+  });
+
   it('treats a status it does not know as an answer (RS_ERROR_UNKNOWN), not as a lost call', async () => {
     const { calls, client } = await startCasino((_call, res) =>
       answer(res, 'RS_ERROR_SOMETHING_NEW'),

@@ -22,11 +22,20 @@ export const WALLET_STATUSES = [
   'RS_ERROR_DUPLICATE_TRANSACTION',
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_FREE_ROUND_INVALID',
   'RS_ERROR_UNKNOWN',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(WALLET_STATUSES);
+
+/** docs §free rounds: the reward the player may spin for free, its spins left, each spin's stake. */
+export const walletFreeRoundsSchema = z.object({
+  reward_uuid: z.string().min(1),
+  left: z.number().int().min(0),
+  bet_value: z.number().int().min(1),
+});
+export type WalletFreeRounds = z.infer<typeof walletFreeRoundsSchema>;
 
 export const walletAnswerSchema = z.object({
   // A status this client does not know yet is an answer all the same: never retried as if lost.
@@ -40,6 +49,8 @@ export const walletAnswerSchema = z.object({
   message: z.string().optional(),
   user: z.union([z.string(), z.number()]).transform(String).optional(),
   username: z.string().optional(),
+  // An unreadable free_rounds counts as none: the answer itself stands (its money has moved).
+  free_rounds: walletFreeRoundsSchema.optional().catch(undefined),
 });
 export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
 
@@ -49,13 +60,20 @@ export interface SessionParams {
   token: string;
   gameCode: string;
 }
-export interface BetParams extends SessionParams {
+interface MoneyParams extends SessionParams {
   transactionUuid: string;
   round: string;
   amount: number;
   currency: string;
 }
-export interface WinParams extends BetParams {
+export interface BetParams extends MoneyParams {
+  /**
+   * A free spin of this reward (docs §free rounds): sent with `is_free`, its `amount` the
+   * reward's `bet_value`, paid by the casino's bonus instead of the player's balance.
+   */
+  rewardUuid?: string;
+}
+export interface WinParams extends MoneyParams {
   referenceTransactionUuid: string;
 }
 export interface RollbackParams extends SessionParams {
@@ -225,8 +243,9 @@ export function createCasinoClient(options: CasinoClientOptions) {
     balance: (params: SessionParams) => call('balance', session(params), attempts),
 
     /**
-     * Takes the stake. Unanswered after every try, the bet may or may not have gone through,
-     * so it is cancelled: `rollbackUuid` is sent until the casino answers it.
+     * Takes the stake (or, with `rewardUuid`, spends a free round). Unanswered after every try,
+     * the bet may or may not have gone through, so it is cancelled: `rollbackUuid` is sent until
+     * the casino answers it (a rolled-back free spin is given back to the player).
      */
     async bet(params: BetParams, rollbackUuid: string = randomUUID()): Promise<BetOutcome> {
       try {
@@ -238,6 +257,9 @@ export function createCasinoClient(options: CasinoClientOptions) {
             round: params.round,
             amount: params.amount,
             currency: params.currency,
+            ...(params.rewardUuid === undefined
+              ? {}
+              : { is_free: true, reward_uuid: params.rewardUuid }),
           },
           attempts,
         );

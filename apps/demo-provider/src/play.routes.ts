@@ -71,7 +71,11 @@ export function registerPlayRoutes(app: FastifyInstance, play: PlayService): voi
 
   app.post('/api/slot/spin', async (request) => {
     const body = parse(slotSpinRequestSchema, request.body);
-    return round(body.game, 'slot', credentialsOf(body), () => prepareSlot(body.bet));
+    if (body.free) {
+      checkEngine(body.game, 'slot');
+      return play.playFree(body.game, credentialsOf(body), prepareSlot);
+    }
+    return round(body.game, 'slot', credentialsOf(body), () => prepareSlot(body.bet!));
   });
 
   app.post('/api/roulette/spin', async (request) => {

@@ -52,9 +52,17 @@ export const sessionRequestSchema = common.refine(
   credentialMessage,
 );
 
+/**
+ * POST /api/slot/spin: a paid spin of `bet`, or (`free: true`) a free spin of the casino's
+ * free rounds, whose stake is the reward's bet_value (any `bet` is ignored).
+ */
 export const slotSpinRequestSchema = common
-  .extend({ bet: minor })
-  .refine(oneCredential, credentialMessage);
+  .extend({ bet: minor.optional(), free: z.boolean().default(false) })
+  .refine(oneCredential, credentialMessage)
+  .refine((body) => body.free || body.bet !== undefined, {
+    message: 'send bet, or free: true',
+    path: ['bet'],
+  });
 
 export const rouletteSpinRequestSchema = common
   .extend({

@@ -4,11 +4,12 @@ import {
   CasinoUnavailableError,
   type CasinoClient,
   type WalletAnswer,
+  type WalletFreeRounds,
   type WalletStatus,
 } from './casino-client';
 import { DEMO_CURRENCY, DemoFundsError, type DemoWallet } from './demo-wallet';
 import { createCryptoRng, type Rng } from './engines/rng';
-import type { PreparedRound } from './games';
+import { InvalidBetError, type PreparedRound } from './games';
 import type { RoundStore } from './rounds';
 
 /**
@@ -16,6 +17,11 @@ import type { RoundStore } from './rounds';
  * seamless wallet: the round is recorded as pending, the stake is taken with `bet`, the outcome
  * is drawn here with the CSPRNG, and `win` pays it (0 closes a lost round). Demo mode plays
  * with the studio's own play money and never calls the casino.
+ *
+ * Free rounds (docs/providers.md §free rounds): the casino names the player's reward for this
+ * game on authenticate and balance, and the spins left on every free spin's answer. The
+ * service remembers the last word per token and game; a free spin stakes the reward's
+ * `bet_value` as an `is_free` bet, and its win is paid like any other. Demo mode has none.
  */
 
 export type PlayErrorCode =
@@ -24,7 +30,8 @@ export type PlayErrorCode =
   | 'INVALID_TOKEN'
   | 'CASINO_UNAVAILABLE'
   | 'ROUND_FAILED'
-  | 'DEMO_SESSION_EXPIRED';
+  | 'DEMO_SESSION_EXPIRED'
+  | 'NO_FREE_ROUNDS';
 
 const HTTP_STATUS: Record<PlayErrorCode, number> = {
   NOT_ENOUGH_MONEY: 402,
@@ -33,6 +40,7 @@ const HTTP_STATUS: Record<PlayErrorCode, number> = {
   CASINO_UNAVAILABLE: 503,
   ROUND_FAILED: 502,
   DEMO_SESSION_EXPIRED: 401,
+  NO_FREE_ROUNDS: 409,
 };
 
 /** A round or session that cannot go on; `balance` when the casino told us the current one. */
@@ -52,11 +60,18 @@ function errorOf(status: WalletStatus): PlayErrorCode {
   if (status === 'RS_ERROR_NOT_ENOUGH_MONEY') return 'NOT_ENOUGH_MONEY';
   if (status === 'RS_ERROR_TOKEN_EXPIRED') return 'TOKEN_EXPIRED';
   if (status === 'RS_ERROR_INVALID_TOKEN') return 'INVALID_TOKEN';
+  if (status === 'RS_ERROR_FREE_ROUND_INVALID') return 'NO_FREE_ROUNDS';
   return 'ROUND_FAILED';
 }
 
 /** Who is playing: a casino game session token, or a demo session id. */
 export type Credentials = { token: string } | { demoSession: string };
+
+/** The free spins the page may play: how many are left, and each one's stake (minor units). */
+export interface FreeRounds {
+  left: number;
+  bet_value: number;
+}
 
 export interface SessionInfo {
   mode: 'real' | 'demo';
@@ -64,6 +79,8 @@ export interface SessionInfo {
   currency: string;
   name: string;
   demo_session?: string;
+  /** The casino's free rounds for this game; always null in demo mode. */
+  free_rounds: FreeRounds | null;
 }
 
 export interface PlayedRound<T> {
@@ -76,13 +93,22 @@ export interface PlayedRound<T> {
   currency: string;
   /** The casino has not confirmed the win yet (it is being retried). */
   pending: boolean;
+  /** A free spin: the casino's bonus paid `stake`, the balance paid nothing. */
+  is_free: boolean;
+  /** The free rounds left after this round, as the casino last told them; null for none. */
+  free_rounds: FreeRounds | null;
 }
 
 interface Player {
   user: string;
   name: string;
   currency: string;
+  /** The casino's last word on this token's free rounds for its game. */
+  freeRounds: WalletFreeRounds | null;
 }
+
+const toPage = (reward: WalletFreeRounds | null): FreeRounds | null =>
+  reward === null ? null : { left: reward.left, bet_value: reward.bet_value };
 
 export interface PlayServiceOptions {
   client: CasinoClient;
@@ -91,7 +117,10 @@ export interface PlayServiceOptions {
   rng?: Rng;
   /** How long a request waits for the win's answer before telling the page it is pending. */
   settleWaitMs?: number;
-  logger?: { error(details: object, message: string): void };
+  logger?: {
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
 }
 
 const MAX_CACHED_TOKENS = 10_000;
@@ -126,10 +155,12 @@ export function createPlayService(options: PlayServiceOptions) {
     if (answer.status !== 'RS_OK' || answer.user === undefined) {
       throw new PlayError(errorOf(answer.status));
     }
-    const player = {
+    const player: Player = {
       user: answer.user,
       name: answer.username ?? answer.user,
       currency: answer.currency,
+      // docs §free rounds: authenticate always says; no free_rounds means none.
+      freeRounds: answer.free_rounds ?? null,
     };
     remember(keyOf(token, game), player);
     return { ...player, balance: answer.balance };
@@ -139,12 +170,18 @@ export function createPlayService(options: PlayServiceOptions) {
     return players.get(keyOf(token, game)) ?? (await authenticate(token, game));
   }
 
+  /**
+   * Plays one round for real; with `rewardUuid`, as a free spin of that reward (the caller has
+   * staked its bet_value).
+   */
   async function playReal<T>(
     token: string,
     game: string,
     prepared: PreparedRound<T>,
+    rewardUuid?: string,
   ): Promise<PlayedRound<T>> {
     const player = await playerOf(token, game);
+    const isFree = rewardUuid !== undefined;
     const roundId = randomUUID();
     const betUuid = randomUUID();
     const rollbackUuid = randomUUID();
@@ -155,10 +192,11 @@ export function createPlayService(options: PlayServiceOptions) {
       currency: player.currency,
       bet_uuid: betUuid,
       bet_amount: prepared.stake,
+      reward_uuid: rewardUuid ?? null,
     });
     const base = { token, gameCode: game, round: roundId, currency: player.currency };
     const bet = await client.bet(
-      { ...base, transactionUuid: betUuid, amount: prepared.stake },
+      { ...base, transactionUuid: betUuid, amount: prepared.stake, rewardUuid },
       rollbackUuid,
     );
     if (bet.kind === 'rolled_back') {
@@ -169,11 +207,19 @@ export function createPlayService(options: PlayServiceOptions) {
       });
       throw new PlayError('CASINO_UNAVAILABLE');
     }
+    // docs §free rounds: a free spin taken (or refused as one) says what is left, and says
+    // nothing when none is; any other answer may say, and its silence changes nothing.
+    const { status, free_rounds } = bet.answer;
+    if (free_rounds) player.freeRounds = free_rounds;
+    else if (isFree && (status === 'RS_OK' || status === 'RS_ERROR_FREE_ROUND_INVALID')) {
+      player.freeRounds = null;
+    }
     if (bet.answer.status !== 'RS_OK') {
       store.update(roundId, { status: 'failed', error: bet.answer.status });
       if (bet.answer.status === 'RS_ERROR_INVALID_TOKEN') players.delete(keyOf(token, game));
       throw new PlayError(errorOf(bet.answer.status), bet.answer.balance);
     }
+    const freeRounds = toPage(player.freeRounds);
 
     const { totalWin, summary, result } = prepared.draw(rng);
     const winUuid = randomUUID();
@@ -210,6 +256,8 @@ export function createPlayService(options: PlayServiceOptions) {
         balance: bet.answer.balance,
         currency: player.currency,
         pending: true,
+        is_free: isFree,
+        free_rounds: freeRounds,
       };
     }
     if (answer.status !== 'RS_OK') throw new PlayError('ROUND_FAILED', answer.balance);
@@ -221,6 +269,8 @@ export function createPlayService(options: PlayServiceOptions) {
       balance: answer.balance,
       currency: player.currency,
       pending: false,
+      is_free: isFree,
+      free_rounds: freeRounds,
     };
   }
 
@@ -241,6 +291,8 @@ export function createPlayService(options: PlayServiceOptions) {
       balance: played.balance,
       currency: DEMO_CURRENCY,
       pending: false,
+      is_free: false,
+      free_rounds: null,
     };
   }
 
@@ -255,6 +307,7 @@ export function createPlayService(options: PlayServiceOptions) {
           currency: DEMO_CURRENCY,
           name: '',
           demo_session: session.id,
+          free_rounds: null,
         };
       }
       const { token } = credentials;
@@ -266,12 +319,21 @@ export function createPlayService(options: PlayServiceOptions) {
           balance: player.balance,
           currency: player.currency,
           name: player.name,
+          free_rounds: toPage(player.freeRounds),
         };
       }
       // Reloaded page: the balance call is accepted even after the token stopped taking bets.
       const answer = await ask(() => client.balance({ token, gameCode: game }));
       if (answer.status !== 'RS_OK') throw new PlayError(errorOf(answer.status));
-      return { mode: 'real', balance: answer.balance, currency: answer.currency, name: known.name };
+      // docs §free rounds: balance always says too.
+      known.freeRounds = answer.free_rounds ?? null;
+      return {
+        mode: 'real',
+        balance: answer.balance,
+        currency: answer.currency,
+        name: known.name,
+        free_rounds: toPage(known.freeRounds),
+      };
     },
 
     async play<T>(
@@ -282,6 +344,35 @@ export function createPlayService(options: PlayServiceOptions) {
       return 'token' in credentials
         ? playReal(credentials.token, game, prepared)
         : playDemo(credentials.demoSession, prepared);
+    },
+
+    /**
+     * A free spin of the casino's reward for this game: `prepare` gets the reward's bet_value
+     * as the stake. Refused with NO_FREE_ROUNDS, before any casino call, in demo mode, when
+     * the casino named no spins left, or when bet_value is not a bet this game takes.
+     */
+    async playFree<T>(
+      game: string,
+      credentials: Credentials,
+      prepare: (stake: number) => PreparedRound<T>,
+    ): Promise<PlayedRound<T>> {
+      if (!('token' in credentials)) throw new PlayError('NO_FREE_ROUNDS');
+      const { token } = credentials;
+      const reward = (await playerOf(token, game)).freeRounds;
+      if (reward === null || reward.left <= 0) throw new PlayError('NO_FREE_ROUNDS');
+      let prepared: PreparedRound<T>;
+      try {
+        prepared = prepare(reward.bet_value);
+      } catch (error) {
+        if (!(error instanceof InvalidBetError)) throw error;
+        // The casino's offer does not fit this game: a spin at another stake would be refused.
+        options.logger?.warn(
+          { game, reward: reward.reward_uuid, betValue: reward.bet_value, reason: error.reason },
+          'free rounds at a stake the game does not take',
+        );
+        throw new PlayError('NO_FREE_ROUNDS');
+      }
+      return playReal(token, game, prepared, reward.reward_uuid);
     },
   };
 }

@@ -72,6 +72,23 @@ describe('round store', () => {
     expect(openRoundStore(dir).get('a')?.status).toBe('settled');
   });
 
+  it("keeps a free spin's reward, and reads records written before it as paid rounds", () => {
+    const dir = tempDir();
+    const store = openRoundStore(dir);
+    expect(store.open(round('paid')).reward_uuid).toBeNull();
+    store.open({ ...round('free'), reward_uuid: 'bonus-42' });
+    const older = { ...store.get('paid')!, round_id: 'older' } as Record<string, unknown>;
+    delete older.reward_uuid;
+    appendFileSync(path.join(dir, ROUNDS_FILE), `${JSON.stringify(older)}\n`);
+
+    const reloaded = openRoundStore(dir);
+    expect(reloaded.list().map((r) => [r.round_id, r.reward_uuid])).toEqual([
+      ['paid', null],
+      ['free', 'bonus-42'],
+      ['older', null],
+    ]);
+  });
+
   it('refuses a duplicate round id and an update of an unknown round', () => {
     const store = openRoundStore(tempDir());
     store.open(round('a'));

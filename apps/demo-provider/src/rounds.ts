@@ -20,6 +20,11 @@ export const roundRecordSchema = z.object({
   currency: z.string(),
   bet_uuid: z.string(),
   bet_amount: z.number().int(),
+  /**
+   * A free spin of this casino reward (docs/providers.md §free rounds): the casino's bonus paid
+   * `bet_amount`, not the player. Null for a paid round (and in records written before).
+   */
+  reward_uuid: z.string().nullable().default(null),
   win_uuid: z.string().nullable(),
   win_amount: z.number().int().nullable(),
   rollback_uuid: z.string().nullable(),
@@ -36,7 +41,8 @@ export type RoundRecord = z.infer<typeof roundRecordSchema>;
 export type NewRound = Pick<
   RoundRecord,
   'round_id' | 'user' | 'game_code' | 'currency' | 'bet_uuid' | 'bet_amount'
->;
+> &
+  Partial<Pick<RoundRecord, 'reward_uuid'>>;
 export type RoundChange = Partial<
   Pick<RoundRecord, 'win_uuid' | 'win_amount' | 'rollback_uuid' | 'status' | 'outcome' | 'error'>
 >;
@@ -78,6 +84,7 @@ export function openRoundStore(dir: string, now: () => Date = () => new Date()):
       const at = now().toISOString();
       return write({
         ...round,
+        reward_uuid: round.reward_uuid ?? null,
         win_uuid: null,
         win_amount: null,
         rollback_uuid: null,

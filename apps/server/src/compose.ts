@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { listDemoContentImages } from './seeding/demo-content';
-import { seedDemoContent, seedStructure } from './seeding/seed';
+import { seedDemoContent, seedDemoFreeSpins, seedStructure } from './seeding/seed';
 import { createAuthService } from './modules/auth/auth.service';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
@@ -172,6 +172,10 @@ export function createServices(
     events,
     logger,
     gameTypeOf: (gameId) => gamesService.gameTypeOf(gameId),
+    findGame: async (gameId) => {
+      const game = await gamesService.findGame(gameId);
+      return game ? { name: game.name, original: game.original } : null;
+    },
   });
   bonusesService.subscribe();
   const vipService = createVipService({
@@ -265,6 +269,8 @@ export function createServices(
     appUrl: config.APP_URL,
     isLive: config.APP_MODE === 'live',
     sessionTtlMinutes: config.GAME_SESSION_TTL_MINUTES ?? 120,
+    freeRoundsOf: (userId, gameId, currency) =>
+      bonusesService.freeRoundsOf(userId, gameId, currency),
   });
   const seoService = createSeoService({ appUrl: config.APP_URL, gamesService, contentService });
   const healthService = createHealthService({
@@ -360,6 +366,7 @@ export async function composeRuntime(
         demoProviderUrl: config.DEMO_PROVIDER_URL,
         logger,
       });
+      await seedDemoFreeSpins({ db: database.db, ...services, logger });
     }
   }
   const demoKeyCoins = await services.walletService.listDemoKeyCoins();

@@ -16,6 +16,18 @@ export const bonusTextSchema = z
   .meta({ id: 'BonusText' });
 export type BonusText = z.infer<typeof bonusTextSchema>;
 
+/** What a free-spins bonus has left to play, and where. */
+export const freeSpinsSchema = z
+  .object({
+    left: count,
+    total: count,
+    spin_value: minorUnits,
+    game_id: recordId,
+    game_name: z.string(),
+  })
+  .meta({ id: 'FreeSpins' });
+export type FreeSpins = z.infer<typeof freeSpinsSchema>;
+
 /**
  * spec §3 Bonus, one per player and offer. `bet_amount` is what the player has wagered towards
  * it, `bet_total` what the wagering asks (minor units); `days_left` counts from today to
@@ -33,6 +45,11 @@ export const bonusSchema = z
     bet_total: minorUnits,
     expireDateTime: isoDateTime.nullable(),
     days_left: count.nullable(),
+    /**
+     * A FREE_SPINS bonus: the spins left of `total`, each worth `spin_value` (minor units), on
+     * the game `game_id` (`/casino/{game_id}`); null for other kinds.
+     */
+    free_spins: freeSpinsSchema.nullable(),
   })
   .meta({ id: 'Bonus' });
 export type Bonus = z.infer<typeof bonusSchema>;
@@ -85,38 +102,61 @@ const gameWeightsSchema = z
 /** Locales a bonus text is translated into, as the spec writes them: upper-cased, not English. */
 export const BONUS_TEXT_LANGS = ['ZH-CN', 'ES'] as const;
 
+/** The most free spins one offer gives (the marketing's "up to 500 free spins", spec §1). */
+export const MAX_FREE_SPINS = 500;
+
+/** What every offer has, whatever its kind: code, currency, texts, wagering and days. */
+const offerCommon = {
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,47}$/, { message: 'invalid_format' }),
+  currency: z.enum(CURRENCIES),
+  message: z.string().trim().min(3).max(500),
+  lang: z
+    .array(
+      z.object({
+        lang: z.enum(BONUS_TEXT_LANGS),
+        message: z.string().trim().min(3).max(500),
+      }),
+    )
+    .max(BONUS_TEXT_LANGS.length)
+    .default([]),
+  wagering_multiple: z.coerce.number().int().min(0).max(200),
+  valid_days: z.coerce.number().int().min(1).max(365),
+  game_weights: gameWeightsSchema.default(DEFAULT_GAME_WEIGHTS),
+};
+
 /**
- * A deposit match offer as staff create it (admin API and `bonus:create`): its code, currency,
- * text and translations, the match percent up to a maximum, the smallest qualifying deposit,
- * the wagering multiple of the bonus money and the days it runs. Amounts are decimal text.
+ * An offer as staff create it (admin API and `bonus:create`), by its kind:
+ * - a deposit match (`DEPOSIT_BONUS_CASH`): the match percent up to a maximum, the smallest
+ *   qualifying deposit and, for the welcome ladder, the deposit it is for; the wagering
+ *   multiple counts the bonus money;
+ * - free spins (`FREE_SPINS`): this many spins of `spin_value` on one slot of a studio, played
+ *   through the seamless wallet's free rounds (docs/providers.md); the wagering multiple counts
+ *   what the spins won.
+ * Amounts are decimal text.
  */
 export const bonusOfferInputSchema = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9][a-z0-9-]{1,47}$/, { message: 'invalid_format' }),
-    bonus_key: z.literal('DEPOSIT_BONUS_CASH'),
-    currency: z.enum(CURRENCIES),
-    message: z.string().trim().min(3).max(500),
-    lang: z
-      .array(
-        z.object({
-          lang: z.enum(BONUS_TEXT_LANGS),
-          message: z.string().trim().min(3).max(500),
-        }),
-      )
-      .max(BONUS_TEXT_LANGS.length)
-      .default([]),
-    match_percent: z.coerce.number().int().min(1).max(1000),
-    max_amount: moneyAmountSchema,
-    min_deposit: moneyAmountSchema,
-    wagering_multiple: z.coerce.number().int().min(0).max(200),
-    valid_days: z.coerce.number().int().min(1).max(365),
-    game_weights: gameWeightsSchema.default(DEFAULT_GAME_WEIGHTS),
-    /** The welcome ladder: for the player's Nth deposit only (1 the first); null for any. */
-    deposit_number: z.coerce.number().int().min(1).max(10).nullable().default(null),
-  })
+  .discriminatedUnion('bonus_key', [
+    z.object({
+      ...offerCommon,
+      bonus_key: z.literal('DEPOSIT_BONUS_CASH'),
+      match_percent: z.coerce.number().int().min(1).max(1000),
+      max_amount: moneyAmountSchema,
+      min_deposit: moneyAmountSchema,
+      /** The welcome ladder: for the player's Nth deposit only (1 the first); null for any. */
+      deposit_number: z.coerce.number().int().min(1).max(10).nullable().default(null),
+    }),
+    z.object({
+      ...offerCommon,
+      bonus_key: z.literal('FREE_SPINS'),
+      free_spins: z.coerce.number().int().min(1).max(MAX_FREE_SPINS),
+      spin_value: moneyAmountSchema,
+      /** The catalog id of the studio slot the spins are for. */
+      game_id: idParam,
+    }),
+  ])
   .meta({ id: 'NewBonusOffer' });
 export type BonusOfferInput = z.infer<typeof bonusOfferInputSchema>;
 
@@ -136,6 +176,9 @@ export const bonusOfferSchema = z
     valid_days: count,
     game_weights: gameWeightsSchema,
     deposit_number: count.nullable(),
+    free_spins: count.nullable(),
+    spin_value: minorUnits.nullable(),
+    game_id: recordId.nullable(),
     retired_at: isoDateTime.nullable(),
     claimed: count,
     declined: count,

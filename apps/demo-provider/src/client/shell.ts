@@ -28,6 +28,8 @@ export interface GameContext {
   stage: HTMLElement;
   /** The first call: who plays, with what balance (authenticates in real mode). */
   openSession(): Promise<void>;
+  /** Calls `listener` with every session opened (the first, and any reopened later). */
+  onSession(listener: (session: SessionInfo) => void): void;
 }
 
 const DEMO_SESSION_KEY = 'demo-studio:demo-session';
@@ -79,6 +81,7 @@ export function mountShell(root: HTMLElement, boot: BootData): GameContext {
     helpBody,
   );
   const stage = h('section', { class: 'stage' });
+  const sessionListeners: ((session: SessionInfo) => void)[] = [];
 
   const topbar = h(
     'header',
@@ -157,6 +160,10 @@ export function mountShell(root: HTMLElement, boot: BootData): GameContext {
       }
       currency = session.currency;
       context.setBalance(session.balance);
+      for (const listener of sessionListeners) listener(session);
+    },
+    onSession(listener) {
+      sessionListeners.push(listener);
     },
   };
 
@@ -165,7 +172,7 @@ export function mountShell(root: HTMLElement, boot: BootData): GameContext {
 
 /**
  * One round as every game plays it: `send` asks the server, the stake leaves the balance shown at
- * once, `show` plays the outcome out, then the balance the server answered is shown (and a round
+ * once (unless the casino's free round paid it), `show` plays the outcome out, then the balance the server answered is shown (and a round
  * still pending at the casino said so). Errors go to `context.fail`; `setBusy` holds the
  * controls for the whole round.
  */
@@ -180,7 +187,7 @@ export async function playRound<T>(
   const before = context.balance();
   try {
     const round = await send();
-    context.setBalance(before - round.stake);
+    context.setBalance(round.is_free ? before : before - round.stake);
     await show(round);
     context.setBalance(round.balance);
     if (round.pending) context.showMessage(context.t('ROUND_PENDING'), 'info');

@@ -1,14 +1,19 @@
 import './slot.css';
 import type { SlotRound, SlotSpin } from '../engines/slot';
-import type { PlayedRound } from '../play';
+import type { FreeRounds, PlayedRound } from '../play';
 import type { SlotRules } from '../rules';
 import type { SlotTheme } from '../themes';
+import { ApiError } from './api';
 import { button, h, prefersLessMotion, sleep, svgElement } from './dom';
 import { playRound, type GameContext } from './shell';
 import { createReels } from './slot-reels';
 import { symbolMarkup } from './symbols';
 
-/** The 5 x 3 video slot: bet, spin, line wins drawn on the reels, free spins counted. */
+/**
+ * The 5 x 3 video slot: bet, spin, line wins drawn on the reels, free spins counted. While the
+ * casino has given the player free rounds for this game, the spin button plays them at their
+ * spin value (the bet is locked) until none are left.
+ */
 
 /** Bets the +/- buttons step through, kept within the engine's limits. */
 const BET_STEPS = [
@@ -31,6 +36,12 @@ export function mountSlot(context: GameContext): void {
   const ladder = betLadder(rules);
   let betIndex = Math.max(0, ladder.indexOf(ladder.find((bet) => bet >= 100) ?? ladder[0]!));
   let busy = false;
+  // The casino's free rounds, as the last answer told them (docs/providers.md §free rounds).
+  let freeRounds: FreeRounds | null = null;
+  const hasFreeRounds = () => freeRounds !== null && freeRounds.left > 0;
+  /** What the next spin stakes: the free rounds' spin value, else the player's bet. */
+  const stake = () =>
+    freeRounds !== null && freeRounds.left > 0 ? freeRounds.bet_value : ladder[betIndex]!;
 
   const reels = createReels(theme, [
     ...new Set([...rules.paytable.map((entry) => entry.symbol), rules.wild, rules.scatter]),
@@ -40,6 +51,15 @@ export function mountSlot(context: GameContext): void {
   const info = h('p', { class: 'spin-info', attrs: { 'aria-live': 'polite' } });
   const freeCounter = h('div', { class: 'free-spins', testid: 'slot-free-spins' });
   freeCounter.hidden = true;
+  const freeRoundsLeft = h('strong', { testid: 'slot-free-rounds-left' });
+  const freeRoundsValue = h('span', { testid: 'slot-free-rounds-value' });
+  const freeRoundsBanner = h(
+    'div',
+    { class: 'free-rounds', testid: 'slot-free-rounds', attrs: { role: 'status' } },
+    freeRoundsLeft,
+    freeRoundsValue,
+  );
+  freeRoundsBanner.hidden = true;
   const minus = button('−', () => stepBet(-1), {
     class: 'round',
     testid: 'slot-bet-down',
@@ -50,14 +70,34 @@ export function mountSlot(context: GameContext): void {
     testid: 'slot-bet-up',
     attrs: { 'aria-label': t('increaseBet') },
   });
+  const stepper = h('div', { class: 'stepper' }, minus, betValue, plus);
   const spin = button(t('spin'), () => void play(), { class: 'primary spin', testid: 'slot-spin' });
 
   function showBet(): void {
-    const bet = ladder[betIndex]!;
+    const bet = stake();
+    const isFree = hasFreeRounds();
     betValue.textContent = context.amount(bet);
     betValue.dataset.bet = String(bet);
-    minus.disabled = busy || betIndex === 0;
-    plus.disabled = busy || betIndex === ladder.length - 1;
+    stepper.classList.toggle('locked', isFree);
+    minus.disabled = busy || isFree || betIndex === 0;
+    plus.disabled = busy || isFree || betIndex === ladder.length - 1;
+    spin.textContent = isFree ? t('freeRoundSpin') : t('spin');
+    spin.classList.toggle('free', isFree);
+    spin.dataset.free = String(isFree);
+  }
+
+  /** Counts the free rounds down; the bet and the button follow once no round is running. */
+  function setFreeRounds(value: FreeRounds | null): void {
+    freeRounds = value;
+    freeRoundsBanner.hidden = !hasFreeRounds();
+    freeRoundsBanner.dataset.left = String(value?.left ?? 0);
+    if (value !== null && value.left > 0) {
+      freeRoundsLeft.textContent = t('freeRoundsLeft', { count: value.left });
+      freeRoundsValue.textContent = t('freeRoundsValue', {
+        amount: context.money(value.bet_value),
+      });
+    }
+    if (!busy) showBet();
   }
 
   function stepBet(direction: number): void {
@@ -102,16 +142,31 @@ export function mountSlot(context: GameContext): void {
     await sleep(prefersLessMotion() ? 100 : 900);
   }
 
+  async function send(isFree: boolean, bet: number): Promise<PlayedRound<SlotRound>> {
+    try {
+      return await context.api.post<PlayedRound<SlotRound>>(
+        '/api/slot/spin',
+        isFree ? { free: true } : { bet },
+      );
+    } catch (error) {
+      // The casino has none left after all: back to paid play (the shell shows why).
+      if (error instanceof ApiError && error.code === 'NO_FREE_ROUNDS') setFreeRounds(null);
+      throw error;
+    }
+  }
+
   async function play(): Promise<void> {
     if (busy) return;
-    const bet = ladder[betIndex]!;
+    const isFree = hasFreeRounds();
+    const bet = stake();
     winValue.removeAttribute('data-round-id');
     info.textContent = '';
     await playRound(
       context,
       setBusy,
-      () => context.api.post<PlayedRound<SlotRound>>('/api/slot/spin', { bet }),
+      () => send(isFree, bet),
       async (round) => {
+        setFreeRounds(round.free_rounds);
         let won = 0;
         let freeTotal = 0;
         let freeDone = 0;
@@ -131,9 +186,12 @@ export function mountSlot(context: GameContext): void {
         winValue.dataset.win = String(round.total_win);
         winValue.dataset.roundId = round.round_id;
         winValue.classList.toggle('big', round.total_win >= bet * 10);
+        if (isFree && !hasFreeRounds()) context.showMessage(t('freeRoundsOver'), 'info');
       },
     );
   }
+
+  context.onSession((session) => setFreeRounds(session.free_rounds));
 
   document.addEventListener('keydown', (event) => {
     if (event.code === 'Space' && !(event.target instanceof HTMLButtonElement)) {
@@ -192,17 +250,13 @@ export function mountSlot(context: GameContext): void {
     h(
       'div',
       { class: 'slot' },
+      freeRoundsBanner,
       h('div', { class: 'reels-frame' }, reels.element, freeCounter),
       info,
       h(
         'div',
         { class: 'slot-controls' },
-        h(
-          'div',
-          { class: 'meter' },
-          h('span', { text: t('bet') }),
-          h('div', { class: 'stepper' }, minus, betValue, plus),
-        ),
+        h('div', { class: 'meter' }, h('span', { text: t('bet') }), stepper),
         spin,
         h('div', { class: 'meter' }, h('span', { text: t('win') }), winValue),
       ),

@@ -13,7 +13,7 @@ describe('npm run cli -- bonus:*', () => {
   // Each step spawns the CLI, which opens PGlite and migrates: seconds each on a busy machine.
   it(
     'creates an offer, refuses bad or taken input with the field texts, lists and retires it',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const create = (overrides: Record<string, string> = {}) =>
         cli([
@@ -70,6 +70,34 @@ describe('npm run cli -- bonus:*', () => {
       expect(invalid.stderr).toContain('max_amount: At most 2 decimals.');
       expect(invalid.stderr).toContain('valid_days:');
       expect(invalid.stderr).toContain('game_weights.slots:');
+
+      // Free spins: their own options, checked against the same contract.
+      const spins = (overrides: Record<string, string>) =>
+        cli([
+          'bonus:create',
+          ...Object.entries({
+            '--kind': 'free-spins',
+            '--code': 'cli-spins',
+            '--currency': 'USD',
+            '--message': '10 free spins (test data)',
+            '--spins': '10',
+            '--spin-value': '0.20',
+            '--game-id': '999999',
+            '--wagering': '5',
+            '--days': '3',
+            ...overrides,
+          }).flat(),
+        ]);
+      const tooMany = await spins({ '--spins': '501', '--spin-value': 'x' });
+      expect(tooMany.code).toBe(1);
+      expect(tooMany.stderr).toContain('free_spins:');
+      expect(tooMany.stderr).toContain('spin_value:');
+      const noGame = await spins({});
+      expect(noGame.code).toBe(1);
+      expect(noGame.stderr).toContain('game_id: Choose a game of a studio for the free spins.');
+      const noKind = await create({ '--kind': 'lottery', '--code': 'cli-lottery' });
+      expect(noKind.code).toBe(1);
+      expect(noKind.stderr).toContain('bonus_key:');
 
       const listed = await cli(['bonus:list']);
       expect(listed.code).toBe(0);

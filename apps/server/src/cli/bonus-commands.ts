@@ -15,9 +15,13 @@ interface CreateOptions {
   message: string;
   messageEs?: string;
   messageZhCn?: string;
-  percent: string;
-  max: string;
-  minDeposit: string;
+  kind: string;
+  percent?: string;
+  max?: string;
+  minDeposit?: string;
+  spins?: string;
+  spinValue?: string;
+  gameId?: string;
   wagering: string;
   days: string;
   weights?: string;
@@ -43,17 +47,24 @@ export function addBonusCommands(program: Command, withRuntime: WithRuntime): vo
   program
     .command('bonus:create')
     .description(
-      'Create a deposit match offer: players of its currency are offered it from their next look',
+      'Create a deposit match or free-spins offer: players of its currency are offered it from their next look',
     )
     .requiredOption('--code <code>', '2 to 48 lower-case letters, digits or hyphens')
     .requiredOption('--currency <currency>', 'USD or EUR: the players it is offered to')
     .requiredOption('--message <text>', 'its text in English (spec bonus_message)')
     .option('--message-es <text>', 'its text in Spanish')
     .option('--message-zh-cn <text>', 'its text in Chinese')
-    .requiredOption('--percent <n>', 'the match: this percent of the qualifying deposit')
-    .requiredOption('--max <amount>', 'the most bonus money, as decimal text (500.00)')
-    .requiredOption('--min-deposit <amount>', 'the smallest qualifying deposit, as decimal text')
-    .requiredOption('--wagering <n>', 'the wagering: this many times the bonus money')
+    .option('--kind <kind>', 'deposit (a deposit match) or free-spins', 'deposit')
+    .option('--percent <n>', 'deposit: the match, this percent of the qualifying deposit')
+    .option('--max <amount>', 'deposit: the most bonus money, as decimal text (500.00)')
+    .option('--min-deposit <amount>', 'deposit: the smallest qualifying deposit, as decimal text')
+    .option('--spins <n>', 'free-spins: how many spins, 1 to 500')
+    .option('--spin-value <amount>', "free-spins: each spin's stake, as decimal text (0.20)")
+    .option('--game-id <id>', "free-spins: the catalog id of the studio's slot they are for")
+    .requiredOption(
+      '--wagering <n>',
+      'the wagering: this many times the bonus money (deposit) or what the spins won (free-spins)',
+    )
     .requiredOption('--days <n>', 'days it stays open, and days a claimed bonus has to wager')
     .option(
       '--weights <kind=percent,...>',
@@ -61,26 +72,41 @@ export function addBonusCommands(program: Command, withRuntime: WithRuntime): vo
     )
     .option(
       '--deposit-number <n>',
-      "the welcome ladder: for the player's Nth deposit only (1 the first); any deposit without it",
+      "deposit: the welcome ladder, for the player's Nth deposit only (1 the first); any deposit without it",
     )
     .action(async (options: CreateOptions) => {
       const translations = { ES: options.messageEs, 'ZH-CN': options.messageZhCn };
-      const input = parseOrThrow(bonusOfferInputSchema, {
+      const common = {
         code: options.code,
-        bonus_key: 'DEPOSIT_BONUS_CASH',
         currency: options.currency,
         message: options.message,
         lang: BONUS_TEXT_LANGS.flatMap((lang) =>
           translations[lang] === undefined ? [] : [{ lang, message: translations[lang] }],
         ),
-        match_percent: options.percent,
-        max_amount: options.max,
-        min_deposit: options.minDeposit,
         wagering_multiple: options.wagering,
         valid_days: options.days,
         game_weights: parseWeights(options.weights),
-        deposit_number: options.depositNumber ?? null,
-      });
+      };
+      const input = parseOrThrow(
+        bonusOfferInputSchema,
+        options.kind === 'free-spins'
+          ? {
+              ...common,
+              bonus_key: 'FREE_SPINS',
+              free_spins: options.spins,
+              spin_value: options.spinValue,
+              game_id: options.gameId,
+            }
+          : {
+              ...common,
+              // Anything but the two kinds is refused on bonus_key.
+              bonus_key: options.kind === 'deposit' ? 'DEPOSIT_BONUS_CASH' : options.kind,
+              match_percent: options.percent,
+              max_amount: options.max,
+              min_deposit: options.minDeposit,
+              deposit_number: options.depositNumber ?? null,
+            },
+      );
       const offer = await withRuntime(({ services }) => services.bonusesService.createOffer(input));
       console.log(JSON.stringify(offer));
     });

@@ -58,12 +58,23 @@ describe('the demo content files', () => {
     for (const offer of content.bonusOffers) expect(offer.message).toMatch(/^Demo offer: /);
     const percents = (currency: string) =>
       content.bonusOffers
-        .filter((offer) => offer.currency === currency)
-        .map((offer) => offer.matchPercent)
+        .flatMap((offer) =>
+          offer.currency === currency && offer.bonusKey === 'DEPOSIT_BONUS_CASH'
+            ? [offer.matchPercent]
+            : [],
+        )
         .sort((a, b) => a - b);
     // The marketing's 50%, 100% and 125% deposit bonuses (spec §1), in each currency.
     expect(percents('USD')).toEqual([50, 100, 125]);
     expect(percents('EUR')).toEqual([50, 100, 125]);
+    // And free spins on the demo studio's slot in each, within the marketing's 500.
+    for (const currency of ['USD', 'EUR']) {
+      const spins = content.bonusOffers.filter(
+        (offer) => offer.currency === currency && offer.bonusKey === 'FREE_SPINS',
+      );
+      expect(spins).toHaveLength(1);
+      expect(spins[0]).toMatchObject({ freeSpins: 50, spinValueMinor: 20 });
+    }
   });
 
   it('hold the shipped demo texts', () => {

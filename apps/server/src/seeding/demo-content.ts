@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BONUS_KEYS, CURRENCIES, LOCALES, type Locale } from '@casino/contracts';
+import { CURRENCIES, LOCALES, MAX_FREE_SPINS, type Locale } from '@casino/contracts';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import type { LocalizedText } from '../platform/localized';
@@ -53,20 +53,33 @@ const vipLevelSchema = z.strictObject({
 });
 export type SeedVipLevel = z.infer<typeof vipLevelSchema>;
 
-const bonusOfferSchema = z.strictObject({
+const offerCommon = {
   code: z.string().min(1),
-  bonusKey: z.enum(BONUS_KEYS),
   currency: z.enum(CURRENCIES),
   message: z.string().min(1),
   texts: z.array(z.strictObject({ key: z.string(), lang: z.string(), message: z.string() })),
-  matchPercent: z.int().positive(),
-  maxAmountMinor: z.int().positive(),
-  minDepositMinor: z.int().positive(),
   wageringMultiple: z.int().min(0),
   validDays: z.int().positive(),
-  /** The welcome ladder's step (1 the first deposit), or absent for any deposit. */
-  depositNumber: z.int().min(1).max(10).optional(),
-});
+};
+const bonusOfferSchema = z.discriminatedUnion('bonusKey', [
+  z.strictObject({
+    ...offerCommon,
+    bonusKey: z.literal('DEPOSIT_BONUS_CASH'),
+    matchPercent: z.int().positive(),
+    maxAmountMinor: z.int().positive(),
+    minDepositMinor: z.int().positive(),
+    /** The welcome ladder's step (1 the first deposit), or absent for any deposit. */
+    depositNumber: z.int().min(1).max(10).optional(),
+  }),
+  z.strictObject({
+    ...offerCommon,
+    bonusKey: z.literal('FREE_SPINS'),
+    freeSpins: z.int().min(1).max(MAX_FREE_SPINS),
+    spinValueMinor: z.int().positive(),
+    /** The demo studio's slot they are for, by its catalog slug. */
+    gameSlug: z.string().min(1),
+  }),
+]);
 export type SeedBonusOffer = z.infer<typeof bonusOfferSchema>;
 
 /** The home and promotion sliders, and the home banners (same shape). */

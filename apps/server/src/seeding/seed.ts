@@ -311,11 +311,17 @@ export async function seedDemoContent(deps: {
   );
   const bonusOffers = await seedOnce(db, 'demo_bonus_offers_v1', () =>
     deps.bonusesService.seedOffers(
-      demo.bonusOffers.map(({ maxAmountMinor, minDepositMinor, ...offer }) => ({
-        ...offer,
-        maxAmount: maxAmountMinor,
-        minDeposit: minDepositMinor,
-      })),
+      demo.bonusOffers.flatMap((offer) =>
+        offer.bonusKey !== 'DEPOSIT_BONUS_CASH'
+          ? []
+          : [
+              {
+                ...offer,
+                maxAmount: offer.maxAmountMinor,
+                minDeposit: offer.minDepositMinor,
+              },
+            ],
+      ),
     ),
   );
   const seeded = basics || catalog || content || home || walletKeys || bonusOffers;
@@ -333,4 +339,31 @@ export async function seedDemoContent(deps: {
       'demo content seeded',
     );
   return seeded;
+}
+
+/**
+ * The demo free-spins offers, on the bundled demo studio's slot: seeded once the studio's
+ * catalog is in (after seedDemoStudio), and only where that slot is listed.
+ */
+export async function seedDemoFreeSpins(deps: {
+  db: Database;
+  gamesService: GamesService;
+  bonusesService: BonusesService;
+  logger: Logger;
+}): Promise<void> {
+  const offers = loadDemoContent().bonusOffers.flatMap((offer) =>
+    offer.bonusKey === 'FREE_SPINS' ? [offer] : [],
+  );
+  await seedOnce(deps.db, 'demo_free_spins_v1', async () => {
+    for (const { gameSlug, spinValueMinor, ...offer } of offers) {
+      const game = await deps.gamesService.findGameBySlug(gameSlug);
+      if (!game) {
+        deps.logger.warn({ gameSlug }, 'demo free spins: their slot is not in the catalog');
+        continue;
+      }
+      await deps.bonusesService.seedOffers([
+        { ...offer, spinValue: spinValueMinor, gameId: game.game_id },
+      ]);
+    }
+  });
 }

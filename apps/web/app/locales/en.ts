@@ -821,6 +821,14 @@ const common = {
       expired: 'Expired',
       declined: 'Declined',
     },
+    freeSpins: {
+      // Plural by the spins the offer gives; every locale carries one, many and other.
+      left_one: '{{left}} of {{count}} free spin left, worth {{value}}, on {{game}}',
+      left_many: '{{left}} of {{count}} free spins left, {{value}} each, on {{game}}',
+      left_other: '{{left}} of {{count}} free spins left, {{value}} each, on {{game}}',
+      play: 'Play',
+      wagered: 'Wagered {{amount}} of {{total}}',
+    },
     depositMessage: {
       first: 'Make your first deposit: deposit bonuses are waiting for you.',
       second: 'Your second deposit can bring a bonus too.',

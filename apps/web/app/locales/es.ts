@@ -821,6 +821,15 @@ const common: CommonTexts = {
       expired: 'Caducado',
       declined: 'Rechazado',
     },
+    freeSpins: {
+      left_one: '{{left}} de {{count}} giro gratis por jugar, de {{value}}, en {{game}}',
+      left_many:
+        '{{left}} de {{count}} de giros gratis por jugar, de {{value}} cada uno, en {{game}}',
+      left_other:
+        '{{left}} de {{count}} giros gratis por jugar, de {{value}} cada uno, en {{game}}',
+      play: 'Jugar',
+      wagered: 'Apostado {{amount}} de {{total}}',
+    },
     depositMessage: {
       first: 'Haz tu primer depósito: te esperan bonos de depósito.',
       second: 'Tu segundo depósito también puede traer un bono.',

@@ -806,6 +806,13 @@ const common: CommonTexts = {
       expired: '已过期',
       declined: '已拒绝',
     },
+    freeSpins: {
+      left_one: '剩余 {{left}} 次免费旋转（共 {{count}} 次），每次 {{value}}，适用游戏：{{game}}',
+      left_many: '剩余 {{left}} 次免费旋转（共 {{count}} 次），每次 {{value}}，适用游戏：{{game}}',
+      left_other: '剩余 {{left}} 次免费旋转（共 {{count}} 次），每次 {{value}}，适用游戏：{{game}}',
+      play: '开始游戏',
+      wagered: '已投注 {{amount}}，共需 {{total}}',
+    },
     depositMessage: {
       first: '完成首次存款：存款奖金正在等您。',
       second: '您的第二次存款也可以获得奖金。',

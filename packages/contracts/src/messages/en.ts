@@ -88,6 +88,7 @@ export const en = {
     provider_name_mismatch: 'The provider must be the name registered with this code.',
     provider_code_taken: 'A provider with this code already exists.',
     bonus_code_taken: 'An offer with this code already exists.',
+    bonus_game_unknown: 'Choose a game of a studio for the free spins.',
     provider_code_format: 'Use 2 to 32 lower-case letters, digits or hyphens.',
     provider_secret_short: 'The secret must be at least {{min}} characters long.',
     required: 'Required.',

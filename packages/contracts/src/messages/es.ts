@@ -87,6 +87,7 @@ export const es: Messages = {
     provider_name_mismatch: 'El proveedor debe ser el nombre registrado con este código.',
     provider_code_taken: 'Ya existe un proveedor con este código.',
     bonus_code_taken: 'Ya existe una oferta con este código.',
+    bonus_game_unknown: 'Elige un juego de un estudio para los giros gratis.',
     provider_code_format: 'Usa de 2 a 32 letras minúsculas, dígitos o guiones.',
     provider_secret_short: 'El secreto debe tener al menos {{min}} caracteres.',
     required: 'Obligatorio.',

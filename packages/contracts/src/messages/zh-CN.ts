@@ -79,6 +79,7 @@ export const zhCN: Messages = {
     provider_name_mismatch: '提供商必须是以此代码注册的名称。',
     provider_code_taken: '已存在使用此代码的提供商。',
     bonus_code_taken: '已存在使用此代码的优惠。',
+    bonus_game_unknown: '请为免费旋转选择一个游戏工作室的游戏。',
     provider_code_format: '请使用 2 到 32 个小写字母、数字或连字符。',
     provider_secret_short: '密钥长度至少为 {{min}} 个字符。',
     required: '必填。',

@@ -86,13 +86,17 @@ export function createBonusPlay(deps: {
     };
   }
 
-  /** Finishes the bonus if its wagering reached the target (a target of 0 at once). */
+  /**
+   * Finishes the bonus if its wagering reached the target (a target of 0 at once); a
+   * FREE_SPINS bonus only once its spins are all played and settled (their wins set the target).
+   */
   async function completeIfWagered(
     unit: LedgerUnit,
     bonus: PlayerBonusRow,
     offer: BonusOfferRow,
   ): Promise<Change | null> {
     if (bonus.betAmount < bonus.betTotal) return null;
+    if ((bonus.spinsLeft ?? 0) > 0 || (bonus.spinsOpen ?? 0) > 0) return null;
     return finishIn(unit, { bonus, offer }, 'wagered');
   }
 
@@ -133,6 +137,10 @@ export function createBonusPlay(deps: {
    * finds the few players of a batch who hold such a bonus.
    */
   async function recordWagers(bets: DomainEvents['BetSettled'][]): Promise<void> {
+    // A free spin settles with a stake of 0 (the bonus paid it): it counts towards nothing,
+    // but its bonus may now be done with its spins.
+    const spun = bets.filter((bet) => bet.outcome !== 'refunded' && bet.amount === 0);
+    if (spun.length > 0) await completeSpinsDone([...new Set(spun.map((bet) => bet.userId))]);
     const counted = bets.filter((bet) => bet.outcome !== 'refunded' && bet.amount > 0);
     const running = new Map(
       (await repo.findRunningFunded([...new Set(counted.map((bet) => bet.userId))])).map(
@@ -143,6 +151,29 @@ export function createBonusPlay(deps: {
       const found = running.get(bet.userId);
       if (!found || found.offer.currency !== bet.currency) continue;
       announce(await countWager(bet, found));
+    }
+  }
+
+  /**
+   * The FREE_SPINS bonuses of these players whose spins are all played and settled: each is
+   * told of its winnings, and finishes (the rest to cash) when nothing is left to wager.
+   */
+  async function completeSpinsDone(userIds: number[]): Promise<void> {
+    for (const entry of await repo.findSpinsDone(userIds)) {
+      const changes = await ledger.run(async (unit) => {
+        await repo.lockAccounts(unit.tx, entry.bonus.userId, entry.offer.currency);
+        const current = await repo.findById(entry.bonus.id, unit.tx);
+        if (!current || current.bonus.finished === 1) return [];
+        const done = await completeIfWagered(unit, current.bonus, current.offer);
+        const progress: Change = {
+          userId: entry.bonus.userId,
+          bonusId: entry.bonus.id,
+          status: 'progress',
+          title: entry.offer.message,
+        };
+        return done ? [progress, done] : [progress];
+      });
+      announce(changes);
     }
   }
 

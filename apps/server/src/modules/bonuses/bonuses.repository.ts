@@ -121,12 +121,16 @@ export function createBonusesRepository(db: Database) {
       active: 1 | -1,
       at: Date,
     ): Promise<PlayerBonusRow | null> {
+      const offer = (column: string) =>
+        sql.raw(`(select o.${column} from bonus_offers o where o.id = player_bonuses.offer_id)`);
       const claimed =
         active === 1
           ? {
               claimedAt: at,
-              expiresAt: sql`${at}::timestamptz + make_interval(days => (
-                select o.valid_days from bonus_offers o where o.id = ${playerBonuses.offerId}))`,
+              expiresAt: sql`${at}::timestamptz + make_interval(days => ${offer('valid_days')})`,
+              // A FREE_SPINS bonus gets its spins (null for other kinds).
+              spinsLeft: offer('free_spins'),
+              spinsOpen: sql`case when ${offer('free_spins')} is null then null else 0 end`,
             }
           : { declinedAt: at };
       const [row] = await db
@@ -279,6 +283,60 @@ export function createBonusesRepository(db: Database) {
         .where(and(running, lte(playerBonuses.expiresAt, at)))
         .orderBy(playerBonuses.expiresAt)
         .limit(limit);
+    },
+
+    /**
+     * The player's free spins on `gameId` (docs/providers.md "Free rounds"): their running,
+     * unexpired FREE_SPINS bonus for that game and currency with spins left, or null.
+     */
+    async freeRoundsOf(
+      userId: number,
+      gameId: number,
+      currency: string,
+      at: Date,
+    ): Promise<{ bonusId: number; left: number; spinValue: number } | null> {
+      const [row] = await db
+        .select({
+          bonusId: playerBonuses.id,
+          left: playerBonuses.spinsLeft,
+          spinValue: bonusOffers.spinValue,
+        })
+        .from(playerBonuses)
+        .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
+        .where(
+          and(
+            eq(playerBonuses.userId, userId),
+            running,
+            gt(playerBonuses.expiresAt, at),
+            gt(playerBonuses.spinsLeft, 0),
+            eq(bonusOffers.bonusKey, 'FREE_SPINS'),
+            eq(bonusOffers.gameId, gameId),
+            eq(bonusOffers.currency, currency),
+          ),
+        )
+        .limit(1);
+      if (!row || row.left === null || row.spinValue === null) return null;
+      return { bonusId: row.bonusId, left: row.left, spinValue: row.spinValue };
+    },
+
+    /**
+     * The running FREE_SPINS bonuses of these players whose spins are all played and settled:
+     * what is left of them is the wagering of their winnings (or nothing to wager).
+     */
+    async findSpinsDone(userIds: number[]): Promise<PlayerBonusWithOffer[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ bonus: playerBonuses, offer: bonusOffers })
+        .from(playerBonuses)
+        .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
+        .where(
+          and(
+            inArray(playerBonuses.userId, userIds),
+            running,
+            eq(playerBonuses.spinsLeft, 0),
+            eq(playerBonuses.spinsOpen, 0),
+          ),
+        );
     },
 
     /** spec §5: a claimed bonus whose wagering is not done and which has not expired. */

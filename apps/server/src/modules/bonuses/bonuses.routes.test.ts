@@ -11,10 +11,12 @@ import {
   btcId,
   depositBtc,
   staffToken,
+  t,
   useWalletApp,
   user,
   verifiedPlayer,
 } from '../../test/wallet';
+import { registerTestStudio } from '../../test/providers';
 
 useWalletApp();
 
@@ -241,5 +243,66 @@ describe('bonuses (spec §3, §4, §7)', () => {
       { token: admin },
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it('lets an admin create free spins on a studio’s slot, within 500 spins, and players see them', async () => {
+    const admin = await staffToken('admin');
+    const { slotId } = await registerTestStudio(t.runtime);
+    const crash = (await api.post('/api/games/list', { tab: 'original' })).body.games as {
+      game_id: number;
+    }[];
+    const offer = {
+      code: 'spins-25-eur',
+      bonus_key: 'FREE_SPINS',
+      currency: 'EUR',
+      message: '25 free spins of 0.40 EUR (test data)',
+      lang: [{ lang: 'ZH-CN', message: '25 次免费旋转（测试数据）' }],
+      free_spins: 25,
+      spin_value: '0.40',
+      game_id: slotId,
+      wagering_multiple: 10,
+      valid_days: 3,
+    };
+    const create = (body: unknown, locale?: string) =>
+      api.post('/api/admin/bonuses/offers', body, { token: admin, ...(locale ? { locale } : {}) });
+
+    const bad = await create({ ...offer, free_spins: 501, spin_value: '0.001' }, 'es');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.free_spins).toBeDefined();
+    expect(bad.body.errors?.spin_value).toBeDefined();
+    // Only a studio's game plays free rounds: not an unknown one, not one of ours.
+    const unknown = await create({ ...offer, game_id: 999_999 }, 'es');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors?.game_id).toEqual([
+      'Elige un juego de un estudio para los giros gratis.',
+    ]);
+    expect(crash.length).toBeGreaterThan(0);
+    const ours = await create({ ...offer, game_id: crash[0]!.game_id });
+    expect(ours.status).toBe(422);
+    expect(ours.body.errors?.game_id).toEqual(['Choose a game of a studio for the free spins.']);
+
+    const created = await create(offer);
+    expect(created.status).toBe(200);
+    expect((created.body as unknown as { offer: BonusOffer }).offer).toMatchObject({
+      bonus_key: 'FREE_SPINS',
+      free_spins: 25,
+      spin_value: 40,
+      game_id: slotId,
+      match_percent: null,
+      max_amount: null,
+    });
+    const player = await verifiedPlayer({ currency: 'EUR' });
+    const spins = (await bonuses(player.token)).find((bonus) => bonus.bonus_key === 'FREE_SPINS');
+    expect(spins).toMatchObject({
+      active: 0,
+      bet_total: 0,
+      free_spins: { left: 25, total: 25, spin_value: 40, game_id: slotId },
+    });
+    expect(spins?.free_spins?.game_name).toContain('Slot');
+    const claimed = await activate(player.token, spins!.id, 1);
+    expect(claimed.status).toBe(200);
+    expect((claimed.body as unknown as BonusActivationResponse).bonus.free_spins).toMatchObject({
+      left: 25,
+    });
   });
 });

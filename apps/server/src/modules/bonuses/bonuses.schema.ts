@@ -47,6 +47,13 @@ export const bonusOffers = pgTable(
      * no longer offered once they made it; null for any deposit.
      */
     depositNumber: integer('deposit_number'),
+    /**
+     * A FREE_SPINS offer: this many spins of `spin_value` (minor units) on the catalog game
+     * `game_id`, a studio's slot played through the seamless wallet's free rounds.
+     */
+    freeSpins: integer('free_spins'),
+    spinValue: bigint('spin_value', { mode: 'number' }),
+    gameId: integer('game_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -57,6 +64,10 @@ export const bonusOffers = pgTable(
     check('bonus_offers_valid_days_positive', sql`${table.validDays} > 0`),
     check('bonus_offers_wagering_not_negative', sql`${table.wageringMultiple} >= 0`),
     check('bonus_offers_deposit_number', sql`${table.depositNumber} between 1 and 10`),
+    check(
+      'bonus_offers_free_spins',
+      sql`(${table.bonusKey} = 'FREE_SPINS') = (${table.freeSpins} is not null and ${table.spinValue} > 0 and ${table.gameId} is not null) and ${table.freeSpins} between 1 and 500`,
+    ),
   ],
 );
 
@@ -78,6 +89,12 @@ export const playerBonuses = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     betAmount: bigint('bet_amount', { mode: 'number' }).notNull().default(0),
     betTotal: bigint('bet_total', { mode: 'number' }).notNull().default(0),
+    /**
+     * A FREE_SPINS bonus: spins not yet taken, and spins taken whose round has not settled yet
+     * (a free bet without its first win or rollback); null for other kinds.
+     */
+    spinsLeft: integer('spins_left'),
+    spinsOpen: integer('spins_open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
@@ -94,6 +111,7 @@ export const playerBonuses = pgTable(
     index('player_bonuses_user_idx').on(table.userId, table.id),
     check('player_bonuses_active_state', sql`${table.active} in (-1, 0, 1)`),
     check('player_bonuses_finished_flag', sql`${table.finished} in (0, 1)`),
+    check('player_bonuses_spins', sql`${table.spinsLeft} >= 0 and ${table.spinsOpen} >= 0`),
     check(
       'player_bonuses_ended_as',
       sql`(${table.finished} = 0) = (${table.endedAs} is null) and ${table.endedAs} in ('wagered', 'expired')`,

@@ -49,6 +49,9 @@ function toOfferDto(entry: {
     lang: offer.texts,
     game_weights: offer.gameWeights,
     deposit_number: offer.depositNumber,
+    free_spins: offer.freeSpins,
+    spin_value: offer.spinValue,
+    game_id: offer.gameId,
     match_percent: offer.matchPercent,
     max_amount: offer.maxAmount,
     min_deposit: offer.minDeposit,
@@ -60,8 +63,30 @@ function toOfferDto(entry: {
   };
 }
 
-/** spec §3 Bonus, as the player's list and the activation answer show it. */
-export function toBonusDto({ bonus, offer }: PlayerBonusWithOffer, at: Date): Bonus {
+/** What a FREE_SPINS bonus has left, on which game (null for other kinds). */
+function freeSpinsOf(
+  { bonus, offer }: PlayerBonusWithOffer,
+  gameName: string | undefined,
+): Bonus['free_spins'] {
+  if (offer.bonusKey !== 'FREE_SPINS' || offer.freeSpins === null || offer.gameId === null) {
+    return null;
+  }
+  return {
+    // An offer not claimed yet has all its spins.
+    left: bonus.spinsLeft ?? offer.freeSpins,
+    total: offer.freeSpins,
+    spin_value: offer.spinValue ?? 0,
+    game_id: offer.gameId,
+    game_name: gameName ?? '',
+  };
+}
+
+/**
+ * spec §3 Bonus, as the player's list and the activation answer show it; `gameName` names a
+ * FREE_SPINS bonus's game.
+ */
+export function toBonusDto(entry: PlayerBonusWithOffer, at: Date, gameName?: string): Bonus {
+  const { bonus, offer } = entry;
   return {
     id: bonus.id,
     active: bonus.active as Bonus['active'],
@@ -73,6 +98,7 @@ export function toBonusDto({ bonus, offer }: PlayerBonusWithOffer, at: Date): Bo
     bet_total: bonus.betTotal,
     expireDateTime: bonus.expiresAt.toISOString(),
     days_left: daysLeft(bonus.expiresAt, at),
+    free_spins: freeSpinsOf(entry, gameName),
   };
 }
 
@@ -91,6 +117,8 @@ export function createBonusesService(deps: {
   logger: Logger;
   /** A catalog game's kind for the wagering weights (decision 035). */
   gameTypeOf: (gameId: number) => Promise<GameType>;
+  /** A catalog game, for free spins: its name, and whether it is one of the in-house games. */
+  findGame: (gameId: number) => Promise<{ name: string; original: boolean } | null>;
   now?: () => Date;
 }) {
   const { bonusesRepository: repo, getUser, findCurrency } = deps;
@@ -106,6 +134,16 @@ export function createBonusesService(deps: {
     now,
   });
 
+  /** The names of the games these bonuses' free spins are for. */
+  async function gameNamesOf(rows: PlayerBonusWithOffer[]): Promise<Map<number, string>> {
+    const ids = new Set(rows.flatMap(({ offer }) => (offer.gameId === null ? [] : [offer.gameId])));
+    const names = new Map<number, string>();
+    for (const id of ids) names.set(id, (await deps.findGame(id))?.name ?? '');
+    return names;
+  }
+  const dtoOf = async (row: PlayerBonusWithOffer, at: Date) =>
+    toBonusDto(row, at, (await gameNamesOf([row])).get(row.offer.gameId ?? 0));
+
   return {
     /** spec §7 POST /user/bonuses: the open offers become the player's, then all are listed. */
     async list(principal: Principal): Promise<BonusesResponse> {
@@ -113,7 +151,16 @@ export function createBonusesService(deps: {
       const currency = await findCurrency(principal.userId);
       if (currency) await repo.offerOpenOffers(principal.userId, currency, at);
       const rows = await repo.findByUser(principal.userId);
-      return { status: 'ok', bonuses: rows.map((row) => toBonusDto(row, at)) };
+      const names = await gameNamesOf(rows);
+      return {
+        status: 'ok',
+        bonuses: rows.map((row) => toBonusDto(row, at, names.get(row.offer.gameId ?? 0))),
+      };
+    },
+
+    /** The player's free spins on a game, for the seamless wallet (docs/providers.md). */
+    freeRoundsOf(userId: number, gameId: number, currency: string) {
+      return repo.freeRoundsOf(userId, gameId, currency, now());
     },
 
     /**
@@ -140,7 +187,7 @@ export function createBonusesService(deps: {
       if (!changed) throw new AppError('BONUS_NOT_AVAILABLE');
       return {
         status: 'ok',
-        bonus: toBonusDto({ bonus: changed, offer: current.offer }, at),
+        bonus: await dtoOf({ bonus: changed, offer: current.offer }, at),
         user: await getUser(principal),
       };
     },
@@ -155,20 +202,33 @@ export function createBonusesService(deps: {
      * contract by the route or the command; a code in use is refused on its field.
      */
     async createOffer(offer: BonusOfferInput): Promise<BonusOffer> {
-      const row = await repo.insertOffer({
+      const common = {
         code: offer.code,
         bonusKey: offer.bonus_key,
         currency: offer.currency,
         message: offer.message,
         texts: offer.lang.map((text) => ({ key: 'bonus_message', ...text })),
-        matchPercent: offer.match_percent,
-        maxAmount: offer.max_amount,
-        minDeposit: offer.min_deposit,
         wageringMultiple: offer.wagering_multiple,
         validDays: offer.valid_days,
         gameWeights: offer.game_weights,
-        depositNumber: offer.deposit_number,
-      });
+      };
+      let kind: Partial<NewBonusOfferRow>;
+      if (offer.bonus_key === 'FREE_SPINS') {
+        // Free spins are played through a studio's free rounds: one of its games, not ours.
+        const game = await deps.findGame(offer.game_id);
+        if (!game || game.original) {
+          throw AppError.validation({ game_id: [{ key: 'bonus_game_unknown' }] });
+        }
+        kind = { freeSpins: offer.free_spins, spinValue: offer.spin_value, gameId: offer.game_id };
+      } else {
+        kind = {
+          matchPercent: offer.match_percent,
+          maxAmount: offer.max_amount,
+          minDeposit: offer.min_deposit,
+          depositNumber: offer.deposit_number,
+        };
+      }
+      const row = await repo.insertOffer({ ...common, ...kind });
       if (!row) throw AppError.validation({ code: [{ key: 'bonus_code_taken' }] });
       return toOfferDto({ offer: row, claimed: 0, declined: 0 });
     },

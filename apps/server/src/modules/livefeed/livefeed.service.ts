@@ -100,6 +100,8 @@ export function createLivefeedService({
   async function recordBatch(batch: DomainEvents['BetSettled'][]): Promise<void> {
     const rows: NewLiveBetRow[] = [];
     for (const settled of batch) {
+      // A free spin (stake 0, paid by a bonus) is no bet of the player's to show.
+      if (settled.amount === 0) continue;
       const game = await gameOf(settled.game, settled.gameId);
       if (!game) continue;
       rows.push(

@@ -27,6 +27,8 @@ export interface MoneyCall {
   transferKey: string;
   transferReference: string;
   metadata: Record<string, unknown>;
+  /** A free spin: the FREE_SPINS bonus whose spin it takes (docs/providers.md "Free rounds"). */
+  reward: number | null;
 }
 
 /** provider_money's row: a refusal, or the answer (the first one again for a replay). */
@@ -91,6 +93,7 @@ function toBatchItem(call: MoneyCall, i: number) {
     key: call.transferKey,
     transfer_reference: call.transferReference,
     metadata: call.metadata,
+    reward: call.reward,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   bigserial,
   index,
   integer,
@@ -81,6 +82,8 @@ export const providerTransactions = pgTable(
     bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
     bonusId: bigint('bonus_id', { mode: 'number' }),
     bonusTransferId: bigint('bonus_transfer_id', { mode: 'number' }),
+    /** A free spin (docs/providers.md "Free rounds"): its whole stake is `bonus_id`'s. */
+    freeRound: boolean('free_round').notNull().default(false),
     answer: jsonb('answer').$type<ProviderAnswer>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,7 @@ import type { UsersService } from '../users/users.service';
 import { createGameLauncher } from './providers.launch';
 import { createProviderRegistry } from './providers.registry';
 import { createProvidersRepository } from './providers.repository';
-import { createProviderWallet } from './providers.wallet';
+import { createProviderWallet, type FreeRoundsOf } from './providers.wallet';
 import {
   isSignatureValid,
   walletRequestSchemas,
@@ -36,6 +36,8 @@ export function createProvidersService(deps: {
   appUrl: string;
   isLive: boolean;
   sessionTtlMinutes: number;
+  /** The player's free spins on a game (bonuses; docs/providers.md "Free rounds"). */
+  freeRoundsOf: FreeRoundsOf;
 }) {
   const repo = createProvidersRepository(deps.db, { prepared: deps.prepared ?? null });
   const registry = createProviderRegistry({
@@ -47,6 +49,7 @@ export function createProvidersService(deps: {
     ledger: deps.ledgerService,
     usersService: deps.usersService,
     events: deps.events,
+    freeRoundsOf: deps.freeRoundsOf,
   });
   const launcher = createGameLauncher({
     repo,

@@ -10,7 +10,22 @@ import type {
   ProviderRow,
   ProvidersRepository,
 } from './providers.repository';
-import type { MoneyRequest, WalletAnswer, WalletRequest, WalletStatus } from './providers.wire';
+import {
+  bonusIdOfReward,
+  rewardUuidOf,
+  type FreeRounds,
+  type MoneyRequest,
+  type WalletAnswer,
+  type WalletRequest,
+  type WalletStatus,
+} from './providers.wire';
+
+/** The player's free rounds on a game (the bonuses' answer), or null when none are left. */
+export type FreeRoundsOf = (
+  userId: number,
+  gameId: number,
+  currency: string,
+) => Promise<{ bonusId: number; left: number; spinValue: number } | null>;
 
 /**
  * How many accounts a provider's house money is spread over per currency: every bet and win
@@ -47,6 +62,8 @@ function contentHash(request: MoneyRequest, session: GameSessionRow): string {
         request.amount ?? null,
         request.currency ?? null,
         'reference_transaction_uuid' in request ? request.reference_transaction_uuid : null,
+        // A free spin's reward is part of the bet (appended only then: older bets hash as before).
+        ...(request.action === 'bet' && request.is_free === true ? [request.reward_uuid] : []),
       ]),
     )
     .digest('hex');
@@ -61,8 +78,21 @@ export function createProviderWallet(deps: {
   ledger: LedgerService;
   usersService: UsersService;
   events: EventBus;
+  freeRoundsOf: FreeRoundsOf;
 }) {
   const { repo, ledger, usersService, events } = deps;
+
+  async function freeRoundsOf(session: GameSessionRow): Promise<{ free_rounds?: FreeRounds }> {
+    const found = await deps.freeRoundsOf(session.userId, session.gameId, session.currency);
+    if (!found) return {};
+    return {
+      free_rounds: {
+        reward_uuid: rewardUuidOf(found.bonusId),
+        left: found.left,
+        bet_value: found.spinValue,
+      },
+    };
+  }
 
   const answer = (
     status: WalletStatus,
@@ -123,15 +153,17 @@ export function createProviderWallet(deps: {
   ): Promise<WalletAnswer> {
     const session = await sessionFor(provider, request);
     if (!session) return answer('RS_ERROR_INVALID_TOKEN', 0, '');
-    const [cash, user] = await Promise.all([
+    const [cash, user, free] = await Promise.all([
       playableOf(session),
       usersService.findById(session.userId),
+      freeRoundsOf(session),
     ]);
     if (session.expired) return answer('RS_ERROR_TOKEN_EXPIRED', cash, session.currency);
     return {
       ...answer('RS_OK', cash, session.currency),
       user: String(session.userId),
       username: user?.name ?? '',
+      ...free,
     };
   }
 
@@ -141,7 +173,8 @@ export function createProviderWallet(deps: {
   ): Promise<WalletAnswer> {
     const session = await sessionFor(provider, request);
     if (!session) return answer('RS_ERROR_INVALID_TOKEN', 0, '');
-    return answer('RS_OK', await playableOf(session), session.currency);
+    const [cash, free] = await Promise.all([playableOf(session), freeRoundsOf(session)]);
+    return { ...answer('RS_OK', cash, session.currency), ...free };
   }
 
   /**
@@ -154,11 +187,20 @@ export function createProviderWallet(deps: {
     provider: ProviderRow,
     session: GameSessionRow,
     request: MoneyRequest,
+    reward: number | null,
   ): Promise<MoneyOutcome> {
     const reference = request.action === 'bet' ? null : request.reference_transaction_uuid;
     const accounts = [
       { kind: 'player_cash' as const, userId: session.userId },
       providerAccount(provider.code!, session.userId),
+      // A free spin's stake comes from the bonus pool, and its wins go to the player's bonus
+      // account: both exist before provider_money looks them up by their codes.
+      ...(reward === null
+        ? []
+        : [
+            { kind: 'bonus_pool' as const },
+            { kind: 'player_bonus' as const, userId: session.userId },
+          ]),
     ];
     return ledger.moveInStatement(accounts, session.currency, async ([player, house]) => {
       const outcome = await repo.money({
@@ -184,6 +226,7 @@ export function createProviderWallet(deps: {
           round: request.round,
           transaction_uuid: request.transaction_uuid,
         },
+        reward,
       });
       // The balance provider_money read after its transfer is pushed as it is: no second read.
       const { userId } = session;
@@ -201,8 +244,20 @@ export function createProviderWallet(deps: {
     if (request.currency !== undefined && request.currency !== session.currency) {
       return answer('RS_ERROR_WRONG_CURRENCY', await playableOf(session), session.currency);
     }
+    let reward: number | null = null;
+    if (request.action === 'bet' && request.is_free === true) {
+      reward = bonusIdOfReward(request.reward_uuid ?? '');
+      if (reward === null) {
+        return answer(
+          'RS_ERROR_FREE_ROUND_INVALID',
+          await playableOf(session),
+          session.currency,
+          'no such reward',
+        );
+      }
+    }
     try {
-      const outcome = await moveMoney(provider, session, request);
+      const outcome = await moveMoney(provider, session, request, reward);
       if (outcome.refusal !== null) {
         return answer(
           outcome.refusal as WalletStatus,
@@ -212,6 +267,10 @@ export function createProviderWallet(deps: {
         );
       }
       if (outcome.settled) announce(provider, session, outcome.settled, request.amount ?? 0);
+      // A spin taken: the player's bonus list shows one spin less.
+      if (reward !== null && outcome.moved) {
+        events.emit('BonusProgressed', { userId: session.userId, bonusId: reward });
+      }
       return outcome.answer as WalletAnswer;
     } catch (error) {
       if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {

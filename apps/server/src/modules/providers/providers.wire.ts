@@ -17,6 +17,7 @@ export const WALLET_STATUSES = [
   'RS_ERROR_DUPLICATE_TRANSACTION',
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_FREE_ROUND_INVALID',
   'RS_ERROR_UNKNOWN',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
@@ -29,6 +30,23 @@ export interface WalletAnswer {
   message?: string;
   user?: string;
   username?: string;
+  /** The player's free rounds on the session's game (docs/providers.md "Free rounds"). */
+  free_rounds?: FreeRounds;
+}
+
+/** A reward of free spins as studios see it: its id, the spins left, the stake of each. */
+export interface FreeRounds {
+  reward_uuid: string;
+  left: number;
+  bet_value: number;
+}
+
+/** A reward's id on the wire: the player's bonus, `bonus-{id}`. */
+export const rewardUuidOf = (bonusId: number) => `bonus-${bonusId}`;
+/** The bonus a reward id names, or null when it names none. */
+export function bonusIdOfReward(rewardUuid: string): number | null {
+  const match = /^bonus-([1-9]\d{0,15})$/.exec(rewardUuid);
+  return match ? Number(match[1]) : null;
 }
 
 /** The largest body a provider may send; real calls are a few hundred bytes. */
@@ -47,12 +65,19 @@ const sessionCall = z.object({
 export const walletRequestSchemas = {
   authenticate: sessionCall,
   balance: sessionCall,
-  bet: sessionCall.extend({
-    transaction_uuid: id,
-    round: id,
-    amount: minor.min(1),
-    currency,
-  }),
+  bet: sessionCall
+    .extend({
+      transaction_uuid: id,
+      round: id,
+      amount: minor.min(1),
+      currency,
+      is_free: z.boolean().optional(),
+      reward_uuid: id.optional(),
+    })
+    .refine((bet) => bet.is_free !== true || bet.reward_uuid !== undefined, {
+      message: 'a free spin names its reward_uuid',
+      path: ['reward_uuid'],
+    }),
   win: sessionCall.extend({
     transaction_uuid: id,
     reference_transaction_uuid: id,

@@ -5,6 +5,7 @@ import {
   bonusState,
   bonusText,
   depositMessageKey,
+  freeSpinsStage,
   progressPercent,
   showsProgress,
 } from './bonus-rules';
@@ -26,6 +27,7 @@ function bonus(overrides: Partial<Bonus> = {}): Bonus {
     bet_total: 0,
     expireDateTime: '2026-12-01T00:00:00.000Z',
     days_left: 6,
+    free_spins: null,
     ...overrides,
   };
 }
@@ -37,6 +39,11 @@ describe('the bonus rules of spec §4 and §5', () => {
       bonus({ id: 2, active: 1 }),
       bonus({ id: 3, active: -1 }),
       bonus({ id: 4, bonus_key: 'CASHBACK' }),
+      bonus({
+        id: 7,
+        bonus_key: 'FREE_SPINS',
+        free_spins: { left: 20, total: 20, spin_value: 10, game_id: 7, game_name: 'Demo Fruits' },
+      }),
       // Expiring later today still counts as not expired (expiry today or later).
       bonus({ id: 5, expireDateTime: '2026-11-25T01:00:00.000Z' }),
       bonus({ id: 6, expireDateTime: '2026-11-24T23:59:59.000Z' }),
@@ -76,6 +83,31 @@ describe('the bonus rules of spec §4 and §5', () => {
       'expired',
     );
     expect(bonusState(bonus({ active: -1 }), NOW)).toBe('declined');
+  });
+
+  it('tells which stage a free-spins bonus is at', () => {
+    const spins = { left: 20, total: 20, spin_value: 10, game_id: 7, game_name: 'Demo Fruits' };
+    const freeSpins = (overrides: Partial<Bonus> = {}) =>
+      bonus({ bonus_key: 'FREE_SPINS', free_spins: spins, ...overrides });
+    const usedUp = { ...spins, left: 0 };
+    expect(freeSpinsStage(bonus(), NOW)).toBeNull();
+    expect(freeSpinsStage(freeSpins(), NOW)).toBe('offered');
+    expect(freeSpinsStage(freeSpins({ active: 1, free_spins: { ...spins, left: 3 } }), NOW)).toBe(
+      'playing',
+    );
+    expect(freeSpinsStage(freeSpins({ active: 1, free_spins: usedUp, bet_total: 900 }), NOW)).toBe(
+      'wagering',
+    );
+    expect(freeSpinsStage(freeSpins({ active: 1, free_spins: usedUp }), NOW)).toBe('spent');
+    // Declined, expired and ended ones look as every other bonus.
+    expect(freeSpinsStage(freeSpins({ active: -1 }), NOW)).toBeNull();
+    expect(freeSpinsStage(freeSpins({ expireDateTime: '2026-11-20T00:00:00Z' }), NOW)).toBeNull();
+    expect(
+      freeSpinsStage(
+        freeSpins({ active: 1, finished: 1, free_spins: usedUp, bet_amount: 900, bet_total: 900 }),
+        NOW,
+      ),
+    ).toBeNull();
   });
 
   it('keys the message to the deposit count for fewer than 4 deposits and no bonus', () => {

@@ -59,6 +59,26 @@ export function bonusState(bonus: Bonus, now: Date): BonusState {
   return 'running';
 }
 
+/**
+ * What a FREE_SPINS bonus shows besides its text and buttons:
+ * - `offered`: it can be claimed; the spins it gives;
+ * - `playing`: claimed with spins left; the spins and a link to their game;
+ * - `spent`: claimed, every spin played and nothing to wager (yet: the last spin's win may
+ *   still be on its way); the spins, no link;
+ * - `wagering`: every spin played and what they won being wagered (bet_total > 0);
+ * - null: not a free-spins bonus, or one that looks as every other (declined, expired, ended).
+ */
+export type FreeSpinsStage = 'offered' | 'playing' | 'spent' | 'wagering';
+
+export function freeSpinsStage(bonus: Bonus, now: Date): FreeSpinsStage | null {
+  if (!bonus.free_spins) return null;
+  const state = bonusState(bonus, now);
+  if (state === 'available') return 'offered';
+  if (state !== 'running') return null;
+  if (bonus.free_spins.left > 0) return 'playing';
+  return bonus.bet_total > 0 ? 'wagering' : 'spent';
+}
+
 /** spec §6: the message keyed to the deposit count, for fewer than 4 deposits and no bonus. */
 const NEXT_DEPOSIT = ['first', 'second', 'third', 'fourth'] as const;
 

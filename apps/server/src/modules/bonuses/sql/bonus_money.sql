@@ -74,3 +74,57 @@ BEGIN
 		(SELECT a.id FROM ledger_accounts a WHERE a.code = 'player_bonus:' || v_user || ':' || v_currency);
 END;
 $$;
+
+-- Free rounds (docs/providers.md "Free rounds"): a FREE_SPINS bonus gives the player spins of
+-- a fixed stake on one game, which the studio plays as free bets. Taking a spin, its win and
+-- its rollback each change the bonus under the player's lock (bonus_lock_accounts).
+
+-- Takes one spin of the player's running FREE_SPINS bonus `p_bonus` for a free bet of
+-- `p_amount` on game `p_game`: the spins left after it, or NULL (nothing changed) when the
+-- bonus is not the player's, has ended or expired, has no spin left, is for another game or
+-- currency, or the amount is not its spin value.
+CREATE OR REPLACE FUNCTION bonus_free_round_take(
+	p_user integer, p_bonus bigint, p_game integer, p_currency text, p_amount bigint
+) RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+	v_left integer;
+BEGIN
+	PERFORM bonus_lock_accounts(p_user, p_currency);
+	UPDATE player_bonuses b SET spins_left = b.spins_left - 1, spins_open = b.spins_open + 1
+		FROM bonus_offers o
+		WHERE b.id = p_bonus AND o.id = b.offer_id AND b.user_id = p_user AND b.active = 1
+			AND b.finished = 0 AND b.expires_at > now() AND b.spins_left > 0
+			AND o.bonus_key = 'FREE_SPINS' AND o.game_id = p_game AND o.currency = p_currency
+			AND o.spin_value = p_amount
+		RETURNING b.spins_left INTO v_left;
+	RETURN v_left;
+END;
+$$;
+
+-- A free spin's win, paid to the bonus balance while the bonus runs (bonus_payout_route):
+-- what it won becomes the bonus's money and adds its wagering (win x the offer's multiple);
+-- the spin's first win (`p_first`) settles it. A bonus that ended is left as it is.
+CREATE OR REPLACE FUNCTION bonus_free_round_won(p_bonus bigint, p_win bigint, p_first boolean)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM bonus_lock_accounts(b.user_id, o.currency)
+		FROM player_bonuses b JOIN bonus_offers o ON o.id = b.offer_id WHERE b.id = p_bonus;
+	UPDATE player_bonuses b SET
+		spins_open = b.spins_open - CASE WHEN p_first THEN 1 ELSE 0 END,
+		amount = b.amount + p_win,
+		bet_total = b.bet_total + p_win * o.wagering_multiple
+		FROM bonus_offers o
+		WHERE b.id = p_bonus AND o.id = b.offer_id AND b.finished = 0;
+END;
+$$;
+
+-- A free spin rolled back before any win: the player has the spin again.
+CREATE OR REPLACE FUNCTION bonus_free_round_returned(p_bonus bigint) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM bonus_lock_accounts(b.user_id, o.currency)
+		FROM player_bonuses b JOIN bonus_offers o ON o.id = b.offer_id WHERE b.id = p_bonus;
+	UPDATE player_bonuses SET spins_left = spins_left + 1, spins_open = spins_open - 1
+		WHERE id = p_bonus AND finished = 0;
+END;
+$$;

@@ -33,11 +33,16 @@ BEGIN
 END;
 $$;
 
+-- `p_reward`, on a bet, makes it a free spin of that FREE_SPINS bonus (docs/providers.md "Free
+-- rounds"): the bonus takes one of its spins and the bonus pool pays the stake to the game; the
+-- spin's wins go to the bonus balance and add to its wagering; its rollback gives the spin back.
+DROP FUNCTION IF EXISTS provider_money(integer, text, text, text, text, integer, bigint, integer,
+	text, text, bigint, integer, integer, text, text, jsonb);
 CREATE OR REPLACE FUNCTION provider_money(
 	p_provider integer, p_kind text, p_uuid text, p_reference text, p_request_hash text,
 	p_user integer, p_session bigint, p_game integer, p_round text, p_currency text,
 	p_amount bigint, p_player_account integer, p_house_account integer, p_key text,
-	p_transfer_reference text, p_metadata jsonb
+	p_transfer_reference text, p_metadata jsonb, p_reward bigint DEFAULT NULL
 ) RETURNS TABLE (
 	refusal text, note text, answer jsonb, balance bigint,
 	settled_uuid text, settled_amount bigint, settled_currency text, moved boolean,
@@ -60,6 +65,8 @@ DECLARE
 	v_bonus_account integer;
 	v_bonus_share bigint := 0;
 	v_bonus_transfer bigint;
+	v_spins_left integer;
+	v_pool integer;
 BEGIN
 	-- A win or rollback locks its bet's uuid first: it never interleaves with that bet. The
 	-- keys are those of every node (class 1302613, hashtext of "provider:uuid").
@@ -111,9 +118,24 @@ BEGIN
 				NULL::jsonb, v_balance, NULL::text, NULL::bigint, NULL::text, false, NULL::bigint, NULL::bigint;
 			RETURN;
 		END IF;
+		IF p_reward IS NOT NULL THEN
+			v_spins_left := bonus_free_round_take(p_user, p_reward, p_game, p_currency, p_amount);
+			IF v_spins_left IS NULL THEN
+				RETURN QUERY SELECT 'RS_ERROR_FREE_ROUND_INVALID', 'no free round of this reward for this bet',
+					NULL::jsonb, v_balance, NULL::text, NULL::bigint, NULL::text, false, NULL::bigint, NULL::bigint;
+				RETURN;
+			END IF;
+			-- The caller made sure the pool's account exists.
+			SELECT a.id INTO v_pool FROM ledger_accounts a WHERE a.code = 'bonus_pool::' || p_currency;
+			SELECT l.transfer_id INTO v_bonus_transfer FROM ledger_transfer(p_key || ':bonus', 'bet',
+				v_pool, p_house_account, p_amount, p_currency, false, p_transfer_reference, NULL,
+				p_metadata || jsonb_build_object('bonus_id', p_reward, 'free_round', true)) l;
+			v_bonus_id := p_reward;
+			v_bonus_part := p_amount;
+		END IF;
 		-- Cash first; what it does not cover is bonus money, when a funded bonus runs.
 		SELECT a.balance - a.pending_debits INTO v_cash FROM ledger_accounts a WHERE a.id = p_player_account;
-		IF coalesce(v_cash, 0) < p_amount THEN
+		IF coalesce(v_cash, 0) < p_amount AND p_reward IS NULL THEN
 			SELECT s.bonus_id, s.bonus_part, s.bonus_account INTO v_bonus_id, v_bonus_part, v_bonus_account
 				FROM bonus_stake(p_user, p_currency, p_amount) s;
 		END IF;
@@ -123,7 +145,7 @@ BEGIN
 				p_house_account, p_amount - v_bonus_part, p_currency, false, p_transfer_reference, NULL,
 				p_metadata) l;
 		END IF;
-		IF v_bonus_part > 0 THEN
+		IF v_bonus_part > 0 AND p_reward IS NULL THEN
 			SELECT l.transfer_id INTO v_bonus_transfer FROM ledger_transfer(p_key || ':bonus', 'bet',
 				v_bonus_account, p_house_account, v_bonus_part, p_currency, false, p_transfer_reference,
 				NULL, p_metadata || jsonb_build_object('bonus_id', v_bonus_id)) l;
@@ -154,6 +176,9 @@ BEGIN
 				p_house_account, v_bonus_share, p_currency, p_transfer_reference, NULL,
 				p_metadata || jsonb_build_object('reference_transaction_uuid', p_reference));
 		END IF;
+		IF v_bet.free_round THEN
+			PERFORM bonus_free_round_won(v_bet.bonus_id, v_bonus_share, v_bet.status = 'open');
+		END IF;
 		IF v_bet.status = 'open' THEN
 			UPDATE provider_transactions SET status = 'settled' WHERE id = v_bet.id;
 			v_settled := true;
@@ -176,7 +201,16 @@ BEGIN
 					v_debit, v_bet.amount - v_bet.bonus_amount, v_bet.currency, false, p_transfer_reference,
 					v_bet.transfer_id, p_metadata || jsonb_build_object('reference_transaction_uuid', p_reference)) l;
 			END IF;
-			IF v_bet.bonus_amount > 0 THEN
+			IF v_bet.free_round THEN
+				-- The game gives the stake back to the bonus pool, and the player the spin.
+				SELECT x.debit_account_id, x.credit_account_id INTO v_debit, v_credit
+					FROM ledger_transfers x WHERE x.id = v_bet.bonus_transfer_id;
+				SELECT l.transfer_id INTO v_bonus_transfer FROM ledger_transfer(p_key || ':bonus',
+					'rollback', v_credit, v_debit, v_bet.amount, v_bet.currency, false,
+					p_transfer_reference, v_bet.bonus_transfer_id,
+					p_metadata || jsonb_build_object('reference_transaction_uuid', p_reference)) l;
+				PERFORM bonus_free_round_returned(v_bet.bonus_id);
+			ELSIF v_bet.bonus_amount > 0 THEN
 				v_bonus_transfer := provider_bonus_share(p_key, 'rollback', v_bet.bonus_id,
 					p_player_account, p_house_account, v_bet.bonus_amount, v_bet.currency,
 					p_transfer_reference, v_bet.bonus_transfer_id,
@@ -190,17 +224,23 @@ BEGIN
 	SELECT coalesce(sum(a.balance - a.pending_debits), 0) INTO v_balance FROM ledger_accounts a
 		WHERE a.id = p_player_account OR a.code = v_bonus_code;
 	v_answer := jsonb_build_object('status', 'RS_OK', 'balance', coalesce(v_balance, 0), 'currency', p_currency);
+	IF v_spins_left IS NOT NULL THEN
+		v_answer := v_answer || jsonb_build_object('free_rounds', jsonb_build_object(
+			'reward_uuid', 'bonus-' || p_reward, 'left', v_spins_left, 'bet_value', p_amount));
+	END IF;
 	INSERT INTO provider_transactions (provider_id, transaction_uuid, kind, status, user_id, session_id,
 		game_id, round, amount, currency, reference_transaction_uuid, request_hash, transfer_id, answer,
-		bonus_amount, bonus_id, bonus_transfer_id)
+		bonus_amount, bonus_id, bonus_transfer_id, free_round)
 	VALUES (p_provider, p_uuid, p_kind, v_status, p_user, p_session, p_game, p_round,
 		CASE WHEN p_kind = 'rollback' THEN 0 ELSE p_amount END, p_currency, p_reference,
-		p_request_hash, v_transfer, v_answer, v_bonus_part, v_bonus_id, v_bonus_transfer);
+		p_request_hash, v_transfer, v_answer, v_bonus_part, v_bonus_id, v_bonus_transfer,
+		p_reward IS NOT NULL);
 	-- The later of the call's transfers orders the player's balance updates.
 	v_transfer := greatest(v_transfer, v_bonus_transfer);
 	RETURN QUERY SELECT NULL::text, NULL::text, v_answer, v_balance,
 		CASE WHEN v_settled THEN v_bet.transaction_uuid END,
-		CASE WHEN v_settled THEN v_bet.amount END,
+		-- A free spin staked none of the player's money: it counts towards no wagering.
+		CASE WHEN v_settled THEN CASE WHEN v_bet.free_round THEN 0 ELSE v_bet.amount END END,
 		CASE WHEN v_settled THEN v_bet.currency END,
 		v_transfer IS NOT NULL,
 		CASE WHEN v_transfer IS NOT NULL THEN ledger_profile_balance(p_user) END,

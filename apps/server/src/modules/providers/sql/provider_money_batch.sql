@@ -35,13 +35,14 @@ BEGIN
 	FOR c IN SELECT * FROM jsonb_to_recordset(p_calls) AS x(
 		i integer, provider integer, kind text, uuid text, reference text, request_hash text,
 		"user" integer, session bigint, game integer, round text, currency text, amount bigint,
-		player integer, house integer, key text, transfer_reference text, metadata jsonb)
+		player integer, house integer, key text, transfer_reference text, metadata jsonb,
+		reward bigint)
 		ORDER BY x.i
 	LOOP
 		BEGIN
 			RETURN QUERY SELECT c.i, NULL::text, m.* FROM provider_money(c.provider, c.kind, c.uuid,
 				c.reference, c.request_hash, c."user", c.session, c.game, c.round, c.currency, c.amount,
-				c.player, c.house, c.key, c.transfer_reference, c.metadata) m;
+				c.player, c.house, c.key, c.transfer_reference, c.metadata, c.reward) m;
 		EXCEPTION WHEN raise_exception THEN
 			RETURN QUERY SELECT c.i, SQLERRM, NULL::text, NULL::text, NULL::jsonb, NULL::bigint,
 				NULL::text, NULL::bigint, NULL::text, false, NULL::bigint, NULL::bigint;

@@ -1,10 +1,10 @@
-import type { Bonus, BonusActivationResponse } from '@casino/contracts';
-import { toLocale } from '@casino/contracts/locales';
+import type { Bonus, BonusActivationResponse, FreeSpins } from '@casino/contracts';
+import { toLocale, type Locale } from '@casino/contracts/locales';
 import { clsx } from 'clsx';
 import { Gift } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { getButtonClass } from '../../../components/ui/button';
 import type { FormFailure, FormSuccess } from '../../../lib/forms';
 import { showGlobalNotice } from '../../../lib/global-notice';
@@ -12,6 +12,7 @@ import { formatBalance } from '../../../lib/money';
 import {
   bonusState,
   bonusText,
+  freeSpinsStage,
   isClaimable,
   progressPercent,
   showsProgress,
@@ -41,6 +42,8 @@ const STATE_STYLES: Record<BonusState, string> = {
  * spec §2 bonus banner list: each bonus with its text in the player's language, its days left,
  * claim and no-bonus buttons while it can be claimed, and the wagering progress bar once it
  * runs; a declined bonus is shown muted. On phones the list scrolls within 300 px (spec §9).
+ * A free-spins bonus shows its spins (and, once claimed, a link to their game), then the
+ * wagering of what they won as text: the progress bar is the deposit bonus's only (spec §4).
  */
 export function BonusList({
   bonuses,
@@ -80,6 +83,7 @@ function BonusBanner({ bonus, currency, now }: { bonus: Bonus; currency: string;
   const busy = fetcher.state !== 'idle';
   const percent = progressPercent(bonus);
   const declined = state === 'declined';
+  const spinsStage = freeSpinsStage(bonus, now);
 
   return (
     <article
@@ -142,6 +146,23 @@ function BonusBanner({ bonus, currency, now }: { bonus: Bonus; currency: string;
         </div>
       ) : null}
 
+      {bonus.free_spins && spinsStage && spinsStage !== 'wagering' ? (
+        <FreeSpinsLine
+          spins={bonus.free_spins}
+          canPlay={spinsStage === 'playing'}
+          currency={currency}
+          locale={locale}
+        />
+      ) : null}
+      {spinsStage === 'wagering' ? (
+        <p className="mt-3 text-xs text-mist-300" data-testid="bonus-free-spins-wagering">
+          {t('bonuses.freeSpins.wagered', {
+            amount: formatBalance(bonus.bet_amount, currency, locale),
+            total: formatBalance(bonus.bet_total, currency, locale),
+          })}
+        </p>
+      ) : null}
+
       {isClaimable(bonus) && state === 'available' ? (
         <fetcher.Form method="post" action={BONUSES_ROUTE} className="mt-3 flex gap-2">
           <input type="hidden" name="id" value={bonus.id} />
@@ -165,5 +186,40 @@ function BonusBanner({ bonus, currency, now }: { bonus: Bonus; currency: string;
         </p>
       ) : null}
     </article>
+  );
+}
+
+/** The spins a free-spins bonus gives or has left, and while they can be played, their game. */
+function FreeSpinsLine({
+  spins,
+  canPlay,
+  currency,
+  locale,
+}: {
+  spins: FreeSpins;
+  canPlay: boolean;
+  currency: string;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+      <p className="text-xs text-mist-300" data-testid="bonus-free-spins">
+        {t('bonuses.freeSpins.left', {
+          count: spins.total,
+          left: spins.left,
+          value: formatBalance(spins.spin_value, currency, locale),
+          game: spins.game_name,
+        })}
+      </p>
+      {canPlay ? (
+        <Link
+          to={`/casino/${spins.game_id}`}
+          className={getButtonClass('primary', 'sm', 'rounded-lg px-4')}
+        >
+          {t('bonuses.freeSpins.play')}
+        </Link>
+      ) : null}
+    </div>
   );
 }
