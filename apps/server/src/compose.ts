@@ -74,7 +74,16 @@ export type RuntimeConfig = Pick<
   // Demo when absent (tests, tools): only APP_MODE=live refuses stale or offline rates.
   Partial<Pick<Config, 'APP_MODE'>> &
   // Weekly cashback percents; config.ts's defaults when absent (tests, tools).
-  Partial<Pick<Config, 'CASHBACK_BASE_PERCENT' | 'CASHBACK_MAX_PERCENT'>> &
+  Partial<
+    Pick<
+      Config,
+      | 'CASHBACK_BASE_PERCENT'
+      | 'CASHBACK_MAX_PERCENT'
+      | 'CASHBACK_PAID_AS'
+      | 'CASHBACK_WAGERING'
+      | 'CASHBACK_BONUS_DAYS'
+    >
+  > &
   // Upload and image-cache bounds; a runtime built without them (tests) uses config.ts's defaults.
   Partial<
     Pick<Config, 'UPLOAD_MAX_BYTES' | 'UPLOAD_MAX_FILES_PER_PLAYER' | 'IMAGE_CACHE_MAX_BYTES'>
@@ -193,7 +202,13 @@ export function createServices(
     cashback: {
       basePercent: config.CASHBACK_BASE_PERCENT ?? 10,
       maxPercent: config.CASHBACK_MAX_PERCENT ?? 30,
+      paidAs: config.CASHBACK_PAID_AS ?? 'cash',
     },
+    grantCashbackBonus: (grant) =>
+      bonusesService.grantCashback(grant, {
+        wageringMultiple: config.CASHBACK_WAGERING ?? 1,
+        validDays: config.CASHBACK_BONUS_DAYS ?? 7,
+      }),
   });
   vipService.subscribe();
   const walletService = createWalletService({

@@ -111,6 +111,11 @@ const envSchema = z.object({
   // their VIP level's, at most the maximum (the marketing's "up to 30%").
   CASHBACK_BASE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   CASHBACK_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
+  // How it is paid: as cash, or as a CASHBACK bonus the player claims (decision 039), wagered
+  // CASHBACK_WAGERING times and claimable for CASHBACK_BONUS_DAYS.
+  CASHBACK_PAID_AS: z.enum(['cash', 'bonus']).default('cash'),
+  CASHBACK_WAGERING: z.coerce.number().int().min(0).max(200).default(1),
+  CASHBACK_BONUS_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   // The live feed's "high" list: stakes at or above this, in major units of the bet's currency.
   LIVEFEED_HIGH_AMOUNT: z.coerce.number().int().min(1).max(1_000_000_000).default(100),
   // Third-party games (issue 13): how long a game session token takes new bets (its wins and

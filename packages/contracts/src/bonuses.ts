@@ -43,6 +43,11 @@ export const bonusSchema = z
     bonus_key: z.enum(BONUS_KEYS),
     bet_amount: minorUnits,
     bet_total: minorUnits,
+    /**
+     * The bonus money it carries (minor units): a deposit bonus's match once its deposit came,
+     * free spins' winnings, a cashback's amount (from the moment it is granted); else 0.
+     */
+    amount: minorUnits,
     expireDateTime: isoDateTime.nullable(),
     days_left: count.nullable(),
     /**

@@ -26,6 +26,7 @@ export const NOTIFICATION_TYPES = [
   'bonus_expired',
   'vip_level_up',
   'cashback_credited',
+  'cashback_bonus',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

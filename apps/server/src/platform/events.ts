@@ -100,6 +100,8 @@ export interface DomainEvents {
     currency: string;
     percent: number;
     week: string;
+    /** Paid as cash, or granted as a bonus the player claims (decision 039). */
+    paidAs: 'cash' | 'bonus';
   };
   /** A running bonus's wagering moved, or it was funded (real time: BONUS_UPDATE). */
   BonusProgressed: { userId: number; bonusId: number };

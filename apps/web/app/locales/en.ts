@@ -821,6 +821,9 @@ const common = {
       expired: 'Expired',
       declined: 'Declined',
     },
+    cashback: {
+      amount: 'Cashback: {{amount}}',
+    },
     freeSpins: {
       // Plural by the spins the offer gives; every locale carries one, many and other.
       left_one: '{{left}} of {{count}} free spin left, worth {{value}}, on {{game}}',

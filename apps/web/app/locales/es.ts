@@ -821,6 +821,9 @@ const common: CommonTexts = {
       expired: 'Caducado',
       declined: 'Rechazado',
     },
+    cashback: {
+      amount: 'Reembolso: {{amount}}',
+    },
     freeSpins: {
       left_one: '{{left}} de {{count}} giro gratis por jugar, de {{value}}, en {{game}}',
       left_many:

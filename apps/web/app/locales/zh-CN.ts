@@ -806,6 +806,9 @@ const common: CommonTexts = {
       expired: '已过期',
       declined: '已拒绝',
     },
+    cashback: {
+      amount: '返现：{{amount}}',
+    },
     freeSpins: {
       left_one: '剩余 {{left}} 次免费旋转（共 {{count}} 次），每次 {{value}}，适用游戏：{{game}}',
       left_many: '剩余 {{left}} 次免费旋转（共 {{count}} 次），每次 {{value}}，适用游戏：{{game}}',

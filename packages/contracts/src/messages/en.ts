@@ -136,6 +136,8 @@ export const en = {
     bonus_completed: 'You completed the wagering of {{title}}: the bonus is now withdrawable cash.',
     bonus_expired: 'Your bonus {{title}} has expired.',
     vip_level_up: 'Congratulations: you reached the {{level}} VIP level.',
+    cashback_bonus:
+      'Your weekly cashback of {{amount}} ({{percent}}% of your net losses that week) is waiting in your bonuses: claim it to play it.',
     cashback_credited:
       'Your weekly cashback of {{amount}} ({{percent}}% of your net losses that week) is in your balance.',
     tip_received: '{{name}} sent you a tip of {{amount}}.',

@@ -136,6 +136,8 @@ export const es: Messages = {
       'Completaste el requisito de apuesta de {{title}}: el bono ya es saldo retirable.',
     bonus_expired: 'Tu bono {{title}} ha caducado.',
     vip_level_up: 'Enhorabuena: has alcanzado el nivel VIP {{level_es}}.',
+    cashback_bonus:
+      'Tu reembolso semanal de {{amount}} ({{percent}}% de tus pérdidas netas de esa semana) te espera en tus bonos: reclámalo para jugarlo.',
     cashback_credited:
       'Tu reembolso semanal de {{amount}} ({{percent}}% de tus pérdidas netas de esa semana) ya está en tu saldo.',
     tip_received: '{{name}} te envió una propina de {{amount}}.',

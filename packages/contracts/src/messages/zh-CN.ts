@@ -127,6 +127,8 @@ export const zhCN: Messages = {
     bonus_completed: '您已完成 {{title}} 的投注要求：奖金已转为可提款余额。',
     bonus_expired: '您的奖金 {{title}} 已过期。',
     vip_level_up: '恭喜：您已达到 {{level_zh}} VIP 等级。',
+    cashback_bonus:
+      '您的每周返现 {{amount}}（该周净亏损的 {{percent}}%）已在您的奖金中等候：领取后即可使用。',
     cashback_credited: '您的每周返现 {{amount}}（该周净亏损的 {{percent}}%）已存入您的余额。',
     tip_received: '{{name}} 给您打赏了 {{amount}}。',
   },

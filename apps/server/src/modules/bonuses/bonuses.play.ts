@@ -14,6 +14,19 @@ import type {
 /** Expired bonuses one expiry run ends at most (the next run takes the rest). */
 const EXPIRY_BATCH = 200;
 
+/** The weekly cashback paid as a bonus (decision 039): its offer's text in every language. */
+const CASHBACK_TEXT = {
+  en: 'Weekly cashback on your net losses',
+  ES: 'Reembolso semanal de tus pérdidas netas',
+  'ZH-CN': '每周净亏损返现',
+} as const;
+
+/** How the weekly cashback is paid as a bonus: its wagering multiple and days to claim it. */
+export interface CashbackBonusTerms {
+  wageringMultiple: number;
+  validDays: number;
+}
+
 /**
  * Bonus money in play (decision 035): the qualifying deposit funds a claimed bonus, the games
  * stake it, the wagering hook counts settled bets towards it, and it ends wagered (the rest
@@ -242,6 +255,79 @@ export function createBonusPlay(deps: {
       ];
       if (done) changes.push(done);
       return () => announce(changes);
+    },
+
+    /**
+     * The weekly cashback as a bonus (decision 039): the player is granted a CASHBACK bonus
+     * carrying `amount`, to claim within the terms' days, once per `sourceKey`. False when that
+     * key granted it before.
+     */
+    async grantCashback(
+      grant: {
+        userId: number;
+        currency: string;
+        amount: number;
+        sourceKey: string;
+      },
+      terms: CashbackBonusTerms,
+    ): Promise<boolean> {
+      const offer = await repo.ensureGrantOffer({
+        code: `weekly-cashback-${grant.currency.toLowerCase()}`,
+        bonusKey: 'CASHBACK',
+        currency: grant.currency,
+        message: CASHBACK_TEXT.en,
+        texts: (['ES', 'ZH-CN'] as const).map((lang) => ({
+          key: 'bonus_message',
+          lang,
+          message: CASHBACK_TEXT[lang],
+        })),
+        wageringMultiple: terms.wageringMultiple,
+        validDays: terms.validDays,
+      });
+      const granted = await repo.grant({
+        userId: grant.userId,
+        offerId: offer.id,
+        amount: grant.amount,
+        sourceKey: grant.sourceKey,
+        expiresAt: new Date(now().getTime() + terms.validDays * 86_400_000),
+      });
+      return granted !== null;
+    },
+
+    /**
+     * Claims a granted bonus (the cashback): the claim, its money from the bonus pool to the
+     * player's bonus balance (`bonus-credit:{id}`) and its wagering target, in one transaction;
+     * with nothing to wager, the money is cash at once. Null when it was not available.
+     */
+    async claimGrant(userId: number, id: number, at: Date): Promise<PlayerBonusWithOffer | null> {
+      const claimed = await ledger.run(async (unit) => {
+        const changed = await repo.setActive(userId, id, 1, at, unit.tx);
+        if (!changed) return null;
+        const entry = await repo.findById(id, unit.tx);
+        if (!entry) return null;
+        await repo.lockAccounts(unit.tx, userId, entry.offer.currency);
+        const funded = await repo.fundGrant(unit.tx, id);
+        if (!funded) return { entry, changes: [] as Change[] };
+        await unit.transfer({
+          key: `bonus-credit:${id}`,
+          type: 'bonus',
+          debit: { kind: 'bonus_pool' },
+          credit: { kind: 'player_bonus', userId },
+          amount: funded.amount,
+          currency: entry.offer.currency,
+          reference: `bonus:${id}`,
+          metadata: { bonus_id: id, offer: entry.offer.code, source: funded.sourceKey },
+        });
+        const changes: Change[] = [
+          { userId, bonusId: id, status: 'progress', title: entry.offer.message },
+        ];
+        const done = await completeIfWagered(unit, funded, entry.offer);
+        if (done) changes.push(done);
+        return { entry: (await repo.findById(id, unit.tx)) ?? entry, changes };
+      });
+      if (!claimed) return null;
+      announce(claimed.changes);
+      return claimed.entry;
     },
 
     /** The wagering hook's work for one settled bet (tests call it directly). */

@@ -86,9 +86,10 @@ export function createBonusesRepository(db: Database) {
             coalesce(bonus_offers.ends_at, 'infinity'::timestamptz))
         from bonus_offers
         where ${openAt(at)} and bonus_offers.currency = ${currency}
+          and bonus_offers.bonus_key <> 'CASHBACK'
           and (bonus_offers.deposit_number is null
             or bonus_offers.deposit_number > ${depositCount(userId, currency)})
-        on conflict (user_id, offer_id) do nothing`);
+        on conflict (user_id, offer_id) where source_key is null do nothing`);
     },
 
     async findByUser(userId: number): Promise<PlayerBonusWithOffer[]> {
@@ -120,6 +121,7 @@ export function createBonusesRepository(db: Database) {
       id: number,
       active: 1 | -1,
       at: Date,
+      tx?: Executor,
     ): Promise<PlayerBonusRow | null> {
       const offer = (column: string) =>
         sql.raw(`(select o.${column} from bonus_offers o where o.id = player_bonuses.offer_id)`);
@@ -133,7 +135,7 @@ export function createBonusesRepository(db: Database) {
               spinsOpen: sql`case when ${offer('free_spins')} is null then null else 0 end`,
             }
           : { declinedAt: at };
-      const [row] = await db
+      const [row] = await exec(tx)
         .update(playerBonuses)
         .set({ active, ...claimed })
         .where(
@@ -337,6 +339,69 @@ export function createBonusesRepository(db: Database) {
             eq(playerBonuses.spinsOpen, 0),
           ),
         );
+    },
+
+    /**
+     * The offer a grant of `bonusKey` in `currency` is made of (`code`), made or brought up to
+     * date with these terms; never offered to players at large (offerOpenOffers skips it).
+     */
+    async ensureGrantOffer(offer: NewBonusOfferRow): Promise<BonusOfferRow> {
+      const [row] = await db
+        .insert(bonusOffers)
+        .values(offer)
+        .onConflictDoUpdate({
+          target: bonusOffers.code,
+          set: {
+            message: offer.message,
+            texts: offer.texts,
+            wageringMultiple: offer.wageringMultiple,
+            validDays: offer.validDays,
+          },
+        })
+        .returning();
+      return row!;
+    },
+
+    /**
+     * Grants the player a bonus of `offerId` carrying `amount`, available to claim until
+     * `expiresAt`, once per `sourceKey`: null when that source granted it before.
+     */
+    async grant(row: {
+      userId: number;
+      offerId: number;
+      amount: number;
+      sourceKey: string;
+      expiresAt: Date;
+    }): Promise<PlayerBonusRow | null> {
+      const [inserted] = await db
+        .insert(playerBonuses)
+        .values({
+          userId: row.userId,
+          offerId: row.offerId,
+          granted: row.amount,
+          sourceKey: row.sourceKey,
+          expiresAt: row.expiresAt,
+        })
+        .onConflictDoNothing({ target: playerBonuses.sourceKey })
+        .returning();
+      return inserted ?? null;
+    },
+
+    /**
+     * A claimed grant gets its money and its wagering target (granted x the offer's multiple),
+     * once: null when it had them already.
+     */
+    async fundGrant(tx: Executor, id: number): Promise<PlayerBonusRow | null> {
+      const [row] = await queryRows<{ id: string | number }>(
+        exec(tx),
+        sql`update player_bonuses b set amount = b.granted,
+              bet_total = b.granted * o.wagering_multiple
+            from bonus_offers o
+            where o.id = b.offer_id and b.id = ${id} and b.active = 1 and b.finished = 0
+              and b.amount = 0 and b.granted > 0
+            returning b.id`,
+      );
+      return row ? ((await findById(Number(row.id), tx))?.bonus ?? null) : null;
     },
 
     /** spec §5: a claimed bonus whose wagering is not done and which has not expired. */

@@ -95,6 +95,13 @@ export const playerBonuses = pgTable(
      */
     spinsLeft: integer('spins_left'),
     spinsOpen: integer('spins_open'),
+    /**
+     * A bonus granted to this player alone (the weekly cashback paid as a bonus): the money it
+     * carries, credited to `amount` when claimed, and the key that grants it once (one per
+     * player, week and currency); null for offers every player is offered.
+     */
+    granted: bigint('granted', { mode: 'number' }),
+    sourceKey: text('source_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
@@ -104,7 +111,11 @@ export const playerBonuses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('player_bonuses_user_offer_key').on(table.userId, table.offerId),
+    // An offer is held once per player; grants (which name their source) once per source.
+    uniqueIndex('player_bonuses_user_offer_key')
+      .on(table.userId, table.offerId)
+      .where(sql`${table.sourceKey} is null`),
+    uniqueIndex('player_bonuses_source_key').on(table.sourceKey),
     uniqueIndex('player_bonuses_one_running')
       .on(table.userId)
       .where(sql`${table.active} = 1 and ${table.finished} = 0`),

@@ -96,6 +96,7 @@ export function toBonusDto(entry: PlayerBonusWithOffer, at: Date, gameName?: str
     bonus_key: offer.bonusKey,
     bet_amount: bonus.betAmount,
     bet_total: bonus.betTotal,
+    amount: bonus.granted !== null && bonus.amount === 0 ? bonus.granted : bonus.amount,
     expireDateTime: bonus.expiresAt.toISOString(),
     days_left: daysLeft(bonus.expiresAt, at),
     free_spins: freeSpinsOf(entry, gameName),
@@ -179,7 +180,11 @@ export function createBonusesService(deps: {
       if (active === 1) await repo.endExpiredUnfunded(principal.userId, at);
       let changed;
       try {
-        changed = await repo.setActive(principal.userId, id, active, at);
+        // A granted bonus (the cashback) carries its money: claiming it credits it.
+        changed =
+          active === 1 && current.bonus.granted !== null
+            ? ((await play.claimGrant(principal.userId, id, at))?.bonus ?? null)
+            : await repo.setActive(principal.userId, id, active, at);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('BONUS_ALREADY_ACTIVE');
         throw error;

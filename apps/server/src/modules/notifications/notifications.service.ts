@@ -127,7 +127,8 @@ export function createNotificationsService(deps: {
           });
         }),
         events.on('CashbackCredited', (e) => {
-          notify(e.userId, 'cashback_credited', `cashback:${e.week}:${e.userId}:${e.currency}`, {
+          const key = e.paidAs === 'bonus' ? 'cashback_bonus' : 'cashback_credited';
+          notify(e.userId, key, `cashback:${e.week}:${e.userId}:${e.currency}`, {
             amount: formatMoney(e.amount, e.currency),
             percent: String(e.percent),
           });

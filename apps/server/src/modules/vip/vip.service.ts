@@ -52,7 +52,18 @@ export function createVipService(deps: {
   events: EventBus;
   logger: Logger;
   listLevels: () => Promise<VipLevels>;
-  cashback: { basePercent: number; maxPercent: number };
+  /**
+   * The cashback's percent (base plus the level's, at most the maximum) and how it is paid:
+   * `cash`, or `bonus` (decision 039), granted as a CASHBACK bonus to claim and wager.
+   */
+  cashback: { basePercent: number; maxPercent: number; paidAs: 'cash' | 'bonus' };
+  /** Grants the cashback as a bonus, once per key (the bonuses'); false for a repeat. */
+  grantCashbackBonus: (grant: {
+    userId: number;
+    currency: string;
+    amount: number;
+    sourceKey: string;
+  }) => Promise<boolean>;
 }) {
   const { vipRepository: repo, ledger, events, logger } = deps;
   let waiting: DomainEvents['BetSettled'][] = [];
@@ -163,17 +174,29 @@ export function createVipService(deps: {
         const percent = cashbackPercent(levelFor(levels, progress?.wagered ?? 0));
         const amount = Math.floor((loss.netLoss * percent) / 100);
         if (amount > 0) {
-          const result = await ledger.transfer({
-            key: `cashback:${week}:${loss.userId}:${loss.currency}`,
-            type: 'cashback',
-            debit: { kind: 'house' },
-            credit: { kind: 'player_cash', userId: loss.userId },
-            amount,
-            currency: loss.currency,
-            reference: `cashback:${week}`,
-            metadata: { week, net_loss: loss.netLoss, percent },
-          });
-          if (!result.replayed) {
+          const key = `cashback:${week}:${loss.userId}:${loss.currency}`;
+          const { paidAs } = deps.cashback;
+          const isNew =
+            paidAs === 'bonus'
+              ? await deps.grantCashbackBonus({
+                  userId: loss.userId,
+                  currency: loss.currency,
+                  amount,
+                  sourceKey: key,
+                })
+              : !(
+                  await ledger.transfer({
+                    key,
+                    type: 'cashback',
+                    debit: { kind: 'house' },
+                    credit: { kind: 'player_cash', userId: loss.userId },
+                    amount,
+                    currency: loss.currency,
+                    reference: `cashback:${week}`,
+                    metadata: { week, net_loss: loss.netLoss, percent },
+                  })
+                ).replayed;
+          if (isNew) {
             paid += 1;
             total += amount;
             events.emit('CashbackCredited', {
@@ -182,6 +205,7 @@ export function createVipService(deps: {
               currency: loss.currency,
               percent,
               week,
+              paidAs,
             });
           }
         }

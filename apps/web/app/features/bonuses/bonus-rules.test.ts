@@ -25,6 +25,7 @@ function bonus(overrides: Partial<Bonus> = {}): Bonus {
     bonus_key: 'DEPOSIT_BONUS_CASH',
     bet_amount: 0,
     bet_total: 0,
+    amount: 0,
     expireDateTime: '2026-12-01T00:00:00.000Z',
     days_left: 6,
     free_spins: null,

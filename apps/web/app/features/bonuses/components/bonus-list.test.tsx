@@ -30,6 +30,7 @@ function freeSpinsBonus(overrides: Partial<Bonus> = {}): Bonus {
     bonus_key: 'FREE_SPINS',
     bet_amount: 0,
     bet_total: 0,
+    amount: 0,
     expireDateTime: '2026-12-01T00:00:00.000Z',
     days_left: 6,
     free_spins: SPINS,
@@ -196,5 +197,39 @@ describe('BonusList: a deposit bonus beside it', () => {
     expect(screen.getByTestId('bonus-progress-text').textContent).toBe('$15.00 / $40.00 (37%)');
     expect(screen.queryByTestId('bonus-free-spins')).toBeNull();
     expect(screen.queryByTestId('bonus-free-spins-wagering')).toBeNull();
+  });
+});
+
+describe('BonusList: a CASHBACK bonus', () => {
+  afterEach(cleanup);
+
+  const cashback = (overrides: Partial<Bonus> = {}) =>
+    freeSpinsBonus({
+      bonus_key: 'CASHBACK',
+      bonus_message: 'Weekly cashback on your net losses',
+      lang: [
+        { key: 'bonus_message', lang: 'ES', message: 'Reembolso semanal de tus pérdidas netas' },
+      ],
+      free_spins: null,
+      amount: 600,
+      ...overrides,
+    });
+
+  it('shows what it carries before the claim, and its wagering once running', async () => {
+    const { user, posted } = renderList([cashback()]);
+    expect(screen.getByTestId('bonus-cashback').textContent).toBe('Cashback: $6.00');
+    await user.click(screen.getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(posted).toEqual([{ id: '42', active: '1' }]));
+    cleanup();
+
+    renderList([cashback({ active: 1, bet_amount: 150, bet_total: 600 })], {
+      locale: 'es',
+      currency: 'EUR',
+    });
+    expect(screen.getByText('Reembolso semanal de tus pérdidas netas')).toBeTruthy();
+    expect(screen.getByTestId('bonus-cashback').textContent).toBe(
+      'Reembolso: €6,00 · Apostado €1,50 de €6,00',
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -163,6 +163,18 @@ function BonusBanner({ bonus, currency, now }: { bonus: Bonus; currency: string;
         </p>
       ) : null}
 
+      {bonus.bonus_key === 'CASHBACK' ? (
+        <p className="mt-3 text-xs text-mist-300" data-testid="bonus-cashback">
+          {t('bonuses.cashback.amount', { amount: formatBalance(bonus.amount, currency, locale) })}
+          {state === 'running' && bonus.bet_total > 0
+            ? ` · ${t('bonuses.freeSpins.wagered', {
+                amount: formatBalance(bonus.bet_amount, currency, locale),
+                total: formatBalance(bonus.bet_total, currency, locale),
+              })}`
+            : null}
+        </p>
+      ) : null}
+
       {isClaimable(bonus) && state === 'available' ? (
         <fetcher.Form method="post" action={BONUSES_ROUTE} className="mt-3 flex gap-2">
           <input type="hidden" name="id" value={bonus.id} />
