@@ -200,14 +200,16 @@ export function createServices(
       return { en: en!, es: es!, 'zh-CN': zhCN! };
     },
     cashback: {
-      basePercent: config.CASHBACK_BASE_PERCENT ?? 10,
-      maxPercent: config.CASHBACK_MAX_PERCENT ?? 30,
-      paidAs: config.CASHBACK_PAID_AS ?? 'cash',
+      base_percent: config.CASHBACK_BASE_PERCENT ?? 10,
+      max_percent: config.CASHBACK_MAX_PERCENT ?? 30,
+      paid_as: config.CASHBACK_PAID_AS ?? 'cash',
+      wagering_multiple: config.CASHBACK_WAGERING ?? 1,
+      bonus_days: config.CASHBACK_BONUS_DAYS ?? 7,
     },
-    grantCashbackBonus: (grant) =>
+    grantCashbackBonus: (grant, terms) =>
       bonusesService.grantCashback(grant, {
-        wageringMultiple: config.CASHBACK_WAGERING ?? 1,
-        validDays: config.CASHBACK_BONUS_DAYS ?? 7,
+        wageringMultiple: terms.wagering_multiple,
+        validDays: terms.bonus_days,
       }),
   });
   vipService.subscribe();

@@ -21,3 +21,28 @@ export const vipStatusResponseSchema = okAnswer({ vip: vipStatusSchema }).meta({
   id: 'VipStatusAnswer',
 });
 export type VipStatusResponse = z.infer<typeof vipStatusResponseSchema>;
+
+/**
+ * The weekly cashback's terms as staff set them (admin API, `cashback:terms`): every player's
+ * base percent of last week's net losses, to which their VIP level adds its own, capped at the
+ * maximum (the marketing's "up to 30%"); paid as cash, or as a bonus the player claims within
+ * `bonus_days` and wagers `wagering_multiple` times (decision 039).
+ */
+export const cashbackTermsSchema = z
+  .object({
+    base_percent: z.coerce.number().int().min(0).max(100),
+    max_percent: z.coerce.number().int().min(0).max(100),
+    paid_as: z.enum(['cash', 'bonus']),
+    wagering_multiple: z.coerce.number().int().min(0).max(200),
+    bonus_days: z.coerce.number().int().min(1).max(365),
+  })
+  .meta({ id: 'CashbackTerms' });
+export type CashbackTerms = z.infer<typeof cashbackTermsSchema>;
+/** A change of the terms: what is not sent stays as it is. */
+export const cashbackTermsInputSchema = cashbackTermsSchema.partial().meta({
+  id: 'CashbackTermsChange',
+});
+export type CashbackTermsInput = z.infer<typeof cashbackTermsInputSchema>;
+export const cashbackTermsResponseSchema = okAnswer({ terms: cashbackTermsSchema }).meta({
+  id: 'CashbackTermsAnswer',
+});

@@ -114,4 +114,26 @@ describe('npm run cli -- bonus:*', () => {
       expect(unknown.code).toBe(1);
     },
   );
+
+  it(
+    'shows the cashback terms, changes those given, and refuses bad ones with their field texts',
+    { timeout: 180_000 },
+    async () => {
+      const changed = await cli(['cashback:terms', '--paid-as', 'bonus', '--wagering', '3']);
+      expect(changed.stderr).toBe('');
+      expect(JSON.parse(changed.stdout)).toEqual({
+        base_percent: 10,
+        max_percent: 30,
+        paid_as: 'bonus',
+        wagering_multiple: 3,
+        bonus_days: 7,
+      });
+      const refused = await cli(['cashback:terms', '--max', '101', '--paid-as', 'gold']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('max_percent:');
+      expect(refused.stderr).toContain('paid_as:');
+      const shown = await cli(['cashback:terms']);
+      expect(JSON.parse(shown.stdout)).toMatchObject({ paid_as: 'bonus', wagering_multiple: 3 });
+    },
+  );
 });

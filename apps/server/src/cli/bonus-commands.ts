@@ -1,4 +1,9 @@
-import { bonusOfferInputSchema, BONUS_TEXT_LANGS, DEFAULT_GAME_WEIGHTS } from '@casino/contracts';
+import {
+  bonusOfferInputSchema,
+  BONUS_TEXT_LANGS,
+  cashbackTermsInputSchema,
+  DEFAULT_GAME_WEIGHTS,
+} from '@casino/contracts';
 
 const DEFAULT_WEIGHTS_TEXT = Object.fromEntries(
   Object.entries(DEFAULT_GAME_WEIGHTS).map(([kind, percent]) => [kind, String(percent)]),
@@ -129,4 +134,39 @@ export function addBonusCommands(program: Command, withRuntime: WithRuntime): vo
       );
       console.log(JSON.stringify(offer));
     });
+
+  program
+    .command('cashback:terms')
+    .description(
+      "Show the weekly cashback's terms, or change those given (the next run pays by them)",
+    )
+    .option('--base <percent>', "every player's percent of last week's net losses")
+    .option('--max <percent>', 'the most any player gets, their VIP level included')
+    .option('--paid-as <how>', 'cash, or bonus: a bonus the player claims and wagers')
+    .option('--wagering <n>', 'as a bonus: wagered this many times (0: cash once claimed)')
+    .option('--days <n>', 'as a bonus: days the player has to claim it')
+    .action(
+      async (options: {
+        base?: string;
+        max?: string;
+        paidAs?: string;
+        wagering?: string;
+        days?: string;
+      }) => {
+        const change = parseOrThrow(cashbackTermsInputSchema, {
+          base_percent: options.base,
+          max_percent: options.max,
+          paid_as: options.paidAs,
+          wagering_multiple: options.wagering,
+          bonus_days: options.days,
+        });
+        const changing = Object.values(change).some((value) => value !== undefined);
+        const terms = await withRuntime(({ services }) =>
+          changing
+            ? services.vipService.setCashbackTerms(change)
+            : services.vipService.cashbackTerms(),
+        );
+        console.log(JSON.stringify(terms));
+      },
+    );
 }

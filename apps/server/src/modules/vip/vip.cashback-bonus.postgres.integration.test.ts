@@ -3,14 +3,15 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { postgresTestUrl } from '../../test/harness';
+import { signInStaff } from '../../test/http';
 import { fundedPlayer } from '../../test/originals';
 import { registerTestStudio, studioSeat, uuid } from '../../test/providers';
 import { usePostgresTestApp } from '../../test/suite';
 import { previousWeekStart } from './vip.service';
 
 /**
- * The weekly cashback paid as a bonus (issue 16 point 6, decision 039) on PostgreSQL: with
- * CASHBACK_PAID_AS=bonus each loser is granted a CASHBACK bonus carrying the cashback, once per
+ * The weekly cashback paid as a bonus (issue 16 point 6, decision 039) on PostgreSQL: once staff
+ * set its terms to a bonus (the admin API), each loser is granted a CASHBACK bonus carrying the cashback, once per
  * week however often the job runs; claiming it credits the bonus balance through the ledger;
  * wagered CASHBACK_WAGERING times, the rest becomes cash.
  */
@@ -18,9 +19,8 @@ const serverUrl = postgresTestUrl();
 const DAY_MS = 86_400_000;
 
 describe.runIf(serverUrl)('weekly cashback as a bonus on PostgreSQL', () => {
-  const { t, api } = usePostgresTestApp(serverUrl, {
-    config: { CASHBACK_PAID_AS: 'bonus', CASHBACK_WAGERING: 2, CASHBACK_BONUS_DAYS: 5 },
-  });
+  // The environment says cash; staff switch to a bonus through the admin API below.
+  const { t, api } = usePostgresTestApp(serverUrl, { config: { CASHBACK_PAID_AS: 'cash' } });
   let slotId: number;
   beforeAll(async () => {
     ({ slotId } = await registerTestStudio(t.runtime));
@@ -60,6 +60,37 @@ describe.runIf(serverUrl)('weekly cashback as a bonus on PostgreSQL', () => {
     await play(winner.token, [{ stake: 1_000, payout: 4_000 }]);
     // Nobody is offered a cashback bonus before they are granted one.
     expect(await cashbackOf(loser.token)).toBeUndefined();
+
+    // Staff set the terms: only an admin may, within the contract's bounds.
+    const admin = (await signInStaff(t.runtime, api, 'admin')).token;
+    const support = (await signInStaff(t.runtime, api, 'support')).token;
+    const change = { paid_as: 'bonus', wagering_multiple: 2, bonus_days: 5 };
+    for (const token of [support, loser.token]) {
+      expect((await api.post('/api/admin/cashback', change, { token })).status).toBe(403);
+      expect((await api.get('/api/admin/cashback', { token })).status).toBe(403);
+    }
+    const bad = await api.post(
+      '/api/admin/cashback',
+      { max_percent: 101, paid_as: 'gold' },
+      {
+        token: admin,
+      },
+    );
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['max_percent', 'paid_as']);
+    const set = await api.post('/api/admin/cashback', change, { token: admin });
+    expect(set.status).toBe(200);
+    // What was not sent stays as the environment had it.
+    expect(set.body.terms).toEqual({
+      base_percent: 10,
+      max_percent: 30,
+      paid_as: 'bonus',
+      wagering_multiple: 2,
+      bonus_days: 5,
+    });
+    expect((await api.get('/api/admin/cashback', { token: admin })).body.terms).toEqual(
+      set.body.terms,
+    );
 
     // Cut off after its first player, resumed, and run again: each loser is granted once.
     let cut = true;

@@ -1,11 +1,28 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import type { CashbackTerms } from '@casino/contracts';
+import { appMeta } from '../../db/meta.schema';
 import { vipProgress, vipWagers } from './vip.schema';
+
+/** Where staff's cashback terms are kept (app_meta); none until they set them. */
+const CASHBACK_TERMS_KEY = 'cashback_terms';
 
 export type VipProgressRow = typeof vipProgress.$inferSelect;
 
 export function createVipRepository(db: Database) {
   return {
+    async findCashbackTerms(): Promise<CashbackTerms | null> {
+      const [row] = await db.select().from(appMeta).where(eq(appMeta.key, CASHBACK_TERMS_KEY));
+      return (row?.value as CashbackTerms | undefined) ?? null;
+    },
+
+    async saveCashbackTerms(terms: CashbackTerms): Promise<void> {
+      await db
+        .insert(appMeta)
+        .values({ key: CASHBACK_TERMS_KEY, value: terms })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: terms, updatedAt: new Date() } });
+    },
+
     /**
      * Counts each new bet once (by its reference) towards its player's total; one statement for
      * a batch. Answers the totals of the players it moved.

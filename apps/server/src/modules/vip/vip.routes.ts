@@ -1,5 +1,9 @@
-import { vipStatusResponseSchema } from '@casino/contracts';
-import { requirePrincipal } from '../../platform/auth';
+import {
+  cashbackTermsInputSchema,
+  cashbackTermsResponseSchema,
+  vipStatusResponseSchema,
+} from '@casino/contracts';
+import { requirePrincipal, requireRole } from '../../platform/auth';
 import { localeFromHeader } from '../../platform/i18n';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { VipService } from './vip.service';
@@ -24,6 +28,40 @@ export function vipRoutes({ vipService }: { vipService: VipService }): RoutesPlu
           localeFromHeader(request.headers['accept-language']),
         ),
       }),
+    );
+
+    app.get(
+      '/admin/cashback',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The weekly cashback’s terms: base and maximum percent, paid as cash or bonus',
+          security: [{ bearer: [] }],
+          response: { 200: cashbackTermsResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        return { status: 'ok' as const, terms: await vipService.cashbackTerms() };
+      },
+    );
+
+    app.post(
+      '/admin/cashback',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Change the weekly cashback’s terms (what is not sent stays); the next run pays by them',
+          security: [{ bearer: [] }],
+          body: cashbackTermsInputSchema,
+          response: { 200: cashbackTermsResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        return { status: 'ok' as const, terms: await vipService.setCashbackTerms(request.body) };
+      },
     );
   };
 }

@@ -1,4 +1,4 @@
-import type { VipLevel, VipStatus } from '@casino/contracts';
+import type { CashbackTerms, CashbackTermsInput, VipLevel, VipStatus } from '@casino/contracts';
 import type { Principal } from '../../platform/auth';
 import type { DomainEvents, EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logger';
@@ -53,28 +53,29 @@ export function createVipService(deps: {
   logger: Logger;
   listLevels: () => Promise<VipLevels>;
   /**
-   * The cashback's percent (base plus the level's, at most the maximum) and how it is paid:
-   * `cash`, or `bonus` (decision 039), granted as a CASHBACK bonus to claim and wager.
+   * The cashback's terms until staff set theirs (`cashback:terms`, the admin API): the
+   * environment's (CASHBACK_*).
    */
-  cashback: { basePercent: number; maxPercent: number; paidAs: 'cash' | 'bonus' };
+  cashback: CashbackTerms;
   /** Grants the cashback as a bonus, once per key (the bonuses'); false for a repeat. */
-  grantCashbackBonus: (grant: {
-    userId: number;
-    currency: string;
-    amount: number;
-    sourceKey: string;
-  }) => Promise<boolean>;
+  grantCashbackBonus: (
+    grant: { userId: number; currency: string; amount: number; sourceKey: string },
+    terms: CashbackTerms,
+  ) => Promise<boolean>;
 }) {
   const { vipRepository: repo, ledger, events, logger } = deps;
   let waiting: DomainEvents['BetSettled'][] = [];
   let timer: NodeJS.Timeout | null = null;
   const pending = new Set<Promise<unknown>>();
 
-  function cashbackPercent(level: VipLevel | null): number {
-    return Math.min(
-      deps.cashback.maxPercent,
-      deps.cashback.basePercent + (level?.cashback_percent ?? 0),
-    );
+  /** The percent a player at `level` gets: the base plus the level's, at most the maximum. */
+  function cashbackPercent(terms: CashbackTerms, level: VipLevel | null): number {
+    return Math.min(terms.max_percent, terms.base_percent + (level?.cashback_percent ?? 0));
+  }
+
+  /** Staff's terms, or the environment's until they set theirs. */
+  async function cashbackTerms(): Promise<CashbackTerms> {
+    return (await repo.findCashbackTerms()) ?? deps.cashback;
   }
 
   /** Counts a batch of settled bets; tells players who reached a higher level. */
@@ -133,9 +134,10 @@ export function createVipService(deps: {
 
     /** GET /api/user/vip: the player's total, level, next level and progress towards it. */
     async status(principal: Principal, locale: keyof VipLevels): Promise<VipStatus> {
-      const [progress, levels] = await Promise.all([
+      const [progress, levels, terms] = await Promise.all([
         repo.find(principal.userId),
         deps.listLevels(),
+        cashbackTerms(),
       ]);
       const list = levels[locale];
       const wagered = progress?.wagered ?? 0;
@@ -150,7 +152,7 @@ export function createVipService(deps: {
         level: reached,
         next,
         progress: Math.max(0, Math.min(100, percent)),
-        cashback_percent: cashbackPercent(reached),
+        cashback_percent: cashbackPercent(terms, reached),
       };
     },
 
@@ -167,23 +169,23 @@ export function createVipService(deps: {
       const week = weekStart.toISOString().slice(0, 10);
       const losses = await repo.netLosses(weekStart, new Date(weekStart.getTime() + WEEK_MS));
       const levels = (await deps.listLevels()).en;
+      // One run pays by the terms it started with.
+      const terms = await cashbackTerms();
       let paid = 0;
       let total = 0;
       for (const loss of losses) {
         const progress = await repo.find(loss.userId);
-        const percent = cashbackPercent(levelFor(levels, progress?.wagered ?? 0));
+        const percent = cashbackPercent(terms, levelFor(levels, progress?.wagered ?? 0));
         const amount = Math.floor((loss.netLoss * percent) / 100);
         if (amount > 0) {
           const key = `cashback:${week}:${loss.userId}:${loss.currency}`;
-          const { paidAs } = deps.cashback;
+          const paidAs = terms.paid_as;
           const isNew =
             paidAs === 'bonus'
-              ? await deps.grantCashbackBonus({
-                  userId: loss.userId,
-                  currency: loss.currency,
-                  amount,
-                  sourceKey: key,
-                })
+              ? await deps.grantCashbackBonus(
+                  { userId: loss.userId, currency: loss.currency, amount, sourceKey: key },
+                  terms,
+                )
               : !(
                   await ledger.transfer({
                     key,
@@ -212,6 +214,18 @@ export function createVipService(deps: {
         options.afterEach?.(loss.userId);
       }
       return { week, players: losses.length, paid, total };
+    },
+
+    cashbackTerms,
+
+    /** Staff change the cashback's terms (what they leave out stays); the next run pays by them. */
+    async setCashbackTerms(change: CashbackTermsInput): Promise<CashbackTerms> {
+      const given = Object.fromEntries(
+        Object.entries(change).filter(([, value]) => value !== undefined),
+      );
+      const terms = { ...(await cashbackTerms()), ...given };
+      await repo.saveCashbackTerms(terms);
+      return terms;
     },
 
     /** Housekeeping: forgets bet references older than a week. */
