@@ -110,3 +110,13 @@ export async function gotoSubscribed(page: Page, url: string): Promise<void> {
     page.off('websocket', onSocket);
   }
 }
+
+/**
+ * Browser and API requests of a spec as from a player's own address (the e2e server trusts the
+ * runner as its proxy): `test.use(playerAddress(n))`, a different `n` per spec file, keeps
+ * the journeys' sign-ups from sharing one address's limit. Addresses of TEST-NET-3 (RFC 5737),
+ * only ever written in a header.
+ */
+export function playerAddress(n: number) {
+  return { extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${n}` } };
+}

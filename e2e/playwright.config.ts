@@ -106,6 +106,10 @@ export default defineConfig({
         PAYMENT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
         // Demo mode registers the studio at this address (issue 13).
         DEMO_PROVIDER_URL: STUDIO_URL,
+        // The runner stands in front of the casino as a proxy would: a spec may play a player
+        // at their own address (X-Forwarded-For, playerAddress in players.ts), as real players
+        // come from many, and the per-address sign-up limit (10 an hour) counts each apart.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
     {

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openGame } from '../provider-play';
-import { gotoSubscribed, loginToken, reportDeposit, signUpVerified } from '../players';
+import {
+  gotoSubscribed,
+  loginToken,
+  reportDeposit,
+  signUpVerified,
+  playerAddress,
+} from '../players';
 import { E2E_BONUS_OFFER } from '../playwright.config';
 
 const ARTIFACTS = 'artifacts';
@@ -18,6 +24,9 @@ async function fundsOf(request: APIRequestContext, token: string): Promise<Funds
   });
   return ((await response.json()) as { user: Funds }).user;
 }
+
+// This journey's player signs up from an address of their own (players.ts).
+test.use(playerAddress(23));
 
 /**
  * Issue 16's journey: a player claims a deposit bonus in the deposit tab, deposits (a simulated

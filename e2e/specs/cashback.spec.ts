@@ -3,12 +3,15 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { BASE_URL, E2E_DATA_DIR } from '../playwright.config';
 import { headerBalance, signUpFunded } from '../crash-play';
-import { gotoSubscribed } from '../players';
+import { gotoSubscribed, playerAddress } from '../players';
 import { minorOf, openGame } from '../provider-play';
 
 const ARTIFACTS = 'artifacts';
 const DESKTOP = { width: 1280, height: 900 };
 const run = promisify(execFile);
+
+// This journey's player signs up from an address of their own (players.ts).
+test.use(playerAddress(24));
 
 /**
  * Issue 16's weekly cashback, as an operator and a player see it: the player loses on the demo

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BASE_URL, E2E_DATA_DIR } from '../playwright.config';
-import { gotoSubscribed, loginToken, signUpVerified } from '../players';
+import { gotoSubscribed, loginToken, signUpVerified, playerAddress } from '../players';
 import { findGame, studioRounds } from '../provider-play';
 
 const ARTIFACTS = 'artifacts';
@@ -19,6 +19,9 @@ async function fundsOf(request: APIRequestContext, token: string) {
     }
   ).user;
 }
+
+// This journey's player signs up from an address of their own (players.ts).
+test.use(playerAddress(21));
 
 /**
  * Issue 16's free spins, as an operator and a player see them: the operator creates three free

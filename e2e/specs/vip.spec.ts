@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { gotoSubscribed, loginToken, reportDeposit, signUpVerified } from '../players';
+import {
+  gotoSubscribed,
+  loginToken,
+  reportDeposit,
+  signUpVerified,
+  playerAddress,
+} from '../players';
 import { openGame } from '../provider-play';
 
 const ARTIFACTS = 'artifacts';
@@ -8,6 +14,9 @@ const DESKTOP = { width: 1280, height: 900 };
 const SILVER_MINOR = 1_000_000;
 /** The demo slot's largest bet, 1,000.00: ten of them reach Silver. */
 const MAX_BET = 100_000;
+
+// This journey's player signs up from an address of their own (players.ts).
+test.use(playerAddress(22));
 
 /**
  * Issue 16's VIP progress, as a player sees it: /settings/vip shows Bronze on the way to Silver;
