@@ -18,9 +18,14 @@ export async function headerBalance(page: Page): Promise<number> {
 
 /**
  * Signs up a verified player in the browser and funds them with a simulated deposit: the
- * gateway's signed report of 0.001 BTC to the player's own address.
+ * gateway's signed report of `btc` (0.001 unless told) to the player's own address.
  */
-export async function signUpFunded(page: Page, request: APIRequestContext, label: string) {
+export async function signUpFunded(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  btc = '0.001',
+) {
   const stamp = Date.now();
   const player = {
     name: `${label} Player ${stamp}`,
@@ -34,7 +39,7 @@ export async function signUpFunded(page: Page, request: APIRequestContext, label
     headers: { authorization: `Bearer ${token}` },
   });
   const { address } = (await wallet.json()) as { address: string };
-  const { deposit } = await reportDeposit(request, { address, amount: '0.001', confirmations: 20 });
+  const { deposit } = await reportDeposit(request, { address, amount: btc, confirmations: 20 });
   expect(deposit.credited).toBe(true);
   return player;
 }

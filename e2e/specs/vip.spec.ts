@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  gotoSubscribed,
-  loginToken,
-  reportDeposit,
-  signUpVerified,
-  playerAddress,
-} from '../players';
+import { signUpFunded } from '../crash-play';
+import { gotoSubscribed, playerAddress } from '../players';
 import { openGame } from '../provider-play';
 
 const ARTIFACTS = 'artifacts';
@@ -31,22 +26,8 @@ test('a player climbs to the Silver VIP level by wagering, told live', async ({
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
-  const stamp = Date.now();
-  const player = {
-    name: `Vip Player ${stamp}`,
-    email: `vip.${stamp}@example.com`,
-    password: 'vip password 1',
-  };
-  await signUpVerified(page, player);
-  const token = await loginToken(request, player.email, player.password);
   // 0.12 BTC, about 10,874 EUR at the demo reference rate: ten top bets can never run it dry.
-  const wallet = await request.post('/api/wallet/depositwallet', {
-    data: { symbol: 'BTC' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { address } = (await wallet.json()) as { address: string };
-  const { deposit } = await reportDeposit(request, { address, amount: '0.12', confirmations: 20 });
-  expect(deposit.credited).toBe(true);
+  await signUpFunded(page, request, 'Vip', '0.12');
 
   await gotoSubscribed(page, '/settings/vip');
   const status = page.getByTestId('vip-status');

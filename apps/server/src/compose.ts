@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import type { RuntimeConfig } from './runtime-config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { listDemoContentImages } from './seeding/demo-content';
 import { seedDemoContent, seedDemoFreeSpins, seedStructure } from './seeding/seed';
@@ -50,46 +50,7 @@ import type { Logger } from './platform/logger';
 import { createRateLimits, type Limits } from './platform/rate-limit';
 import { createDiskStorage } from './platform/storage';
 
-export type RuntimeConfig = Pick<
-  Config,
-  | 'DATABASE_URL'
-  | 'DATA_DIR'
-  | 'SEED_DEMO'
-  | 'APP_URL'
-  | 'APP_NAME'
-  | 'SMTP_URL'
-  | 'SMTP_FROM'
-  | 'SOCIAL_LOGIN_ENABLED'
-  | 'REDIS_URL'
-  | 'PAYMENT_WEBHOOK_SECRET'
-  | 'ONRAMP_WIDGET_URL'
-  | 'ONRAMP_GATEWAYS'
-  | 'RATES_API_URL'
-  | 'RATES_MAX_AGE_SECONDS'
-> &
-  // The live feed's high list; config.ts's default when absent (tests, tools).
-  Partial<Pick<Config, 'LIVEFEED_HIGH_AMOUNT'>> &
-  // Real-time channel signing; a runtime built without them (tests) signs with a random secret.
-  Partial<Pick<Config, 'PUSHER_APP_KEY' | 'PUSHER_APP_SECRET'>> &
-  // Demo when absent (tests, tools): only APP_MODE=live refuses stale or offline rates.
-  Partial<Pick<Config, 'APP_MODE'>> &
-  // Weekly cashback percents; config.ts's defaults when absent (tests, tools).
-  Partial<
-    Pick<
-      Config,
-      | 'CASHBACK_BASE_PERCENT'
-      | 'CASHBACK_MAX_PERCENT'
-      | 'CASHBACK_PAID_AS'
-      | 'CASHBACK_WAGERING'
-      | 'CASHBACK_BONUS_DAYS'
-    >
-  > &
-  // Upload and image-cache bounds; a runtime built without them (tests) uses config.ts's defaults.
-  Partial<
-    Pick<Config, 'UPLOAD_MAX_BYTES' | 'UPLOAD_MAX_FILES_PER_PLAYER' | 'IMAGE_CACHE_MAX_BYTES'>
-  > &
-  // Third-party games; a runtime built without them (tests) uses config.ts's defaults.
-  Partial<Pick<Config, 'GAME_SESSION_TTL_MINUTES' | 'DEMO_PROVIDER_URL'>>;
+export type { RuntimeConfig } from './runtime-config';
 
 /** Composition root: database -> repositories -> services. Nothing else wires dependencies. */
 export function createServices(

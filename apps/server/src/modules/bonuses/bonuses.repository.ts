@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { GameType } from '@casino/contracts';
 import { queryRows, type Database, type Executor } from '../../db/client';
+import { createBonusGrantsRepository } from './bonuses.grants.repository';
 import { bonusOffers, bonusWagers, playerBonuses } from './bonuses.schema';
 
 export type BonusOfferRow = typeof bonusOffers.$inferSelect;
@@ -11,10 +12,12 @@ export interface PlayerBonusWithOffer {
   offer: BonusOfferRow;
 }
 
+/** A claimed bonus whose wagering runs: not finished (its expiry may have passed). */
+export const runningBonus = and(eq(playerBonuses.active, 1), eq(playerBonuses.finished, 0));
+
 export function createBonusesRepository(db: Database) {
   const exec = (tx?: Executor) => (tx ?? db) as Database;
-  /** A claimed bonus whose wagering runs: not finished (its expiry may have passed). */
-  const running = and(eq(playerBonuses.active, 1), eq(playerBonuses.finished, 0));
+  const running = runningBonus;
   /** How many deposits the player has had credited in `currency` (the ladder's count). */
   const depositCount = (userId: number, currency: string) =>
     sql`(select count(*) from ledger_transfers t
@@ -40,6 +43,9 @@ export function createBonusesRepository(db: Database) {
     );
 
   return {
+    // Free spins' and grants' own statements (bonuses.grants.repository.ts).
+    ...createBonusGrantsRepository(db, findById),
+
     /** Creates the offer unless one with its code exists; the new row, or null. */
     async insertOffer(row: NewBonusOfferRow): Promise<BonusOfferRow | null> {
       const [inserted] = await db.insert(bonusOffers).values(row).onConflictDoNothing().returning();
@@ -285,123 +291,6 @@ export function createBonusesRepository(db: Database) {
         .where(and(running, lte(playerBonuses.expiresAt, at)))
         .orderBy(playerBonuses.expiresAt)
         .limit(limit);
-    },
-
-    /**
-     * The player's free spins on `gameId` (docs/providers.md "Free rounds"): their running,
-     * unexpired FREE_SPINS bonus for that game and currency with spins left, or null.
-     */
-    async freeRoundsOf(
-      userId: number,
-      gameId: number,
-      currency: string,
-      at: Date,
-    ): Promise<{ bonusId: number; left: number; spinValue: number } | null> {
-      const [row] = await db
-        .select({
-          bonusId: playerBonuses.id,
-          left: playerBonuses.spinsLeft,
-          spinValue: bonusOffers.spinValue,
-        })
-        .from(playerBonuses)
-        .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
-        .where(
-          and(
-            eq(playerBonuses.userId, userId),
-            running,
-            gt(playerBonuses.expiresAt, at),
-            gt(playerBonuses.spinsLeft, 0),
-            eq(bonusOffers.bonusKey, 'FREE_SPINS'),
-            eq(bonusOffers.gameId, gameId),
-            eq(bonusOffers.currency, currency),
-          ),
-        )
-        .limit(1);
-      if (!row || row.left === null || row.spinValue === null) return null;
-      return { bonusId: row.bonusId, left: row.left, spinValue: row.spinValue };
-    },
-
-    /**
-     * The running FREE_SPINS bonuses of these players whose spins are all played and settled:
-     * what is left of them is the wagering of their winnings (or nothing to wager).
-     */
-    async findSpinsDone(userIds: number[]): Promise<PlayerBonusWithOffer[]> {
-      if (userIds.length === 0) return [];
-      return db
-        .select({ bonus: playerBonuses, offer: bonusOffers })
-        .from(playerBonuses)
-        .innerJoin(bonusOffers, eq(bonusOffers.id, playerBonuses.offerId))
-        .where(
-          and(
-            inArray(playerBonuses.userId, userIds),
-            running,
-            eq(playerBonuses.spinsLeft, 0),
-            eq(playerBonuses.spinsOpen, 0),
-          ),
-        );
-    },
-
-    /**
-     * The offer a grant of `bonusKey` in `currency` is made of (`code`), made or brought up to
-     * date with these terms; never offered to players at large (offerOpenOffers skips it).
-     */
-    async ensureGrantOffer(offer: NewBonusOfferRow): Promise<BonusOfferRow> {
-      const [row] = await db
-        .insert(bonusOffers)
-        .values(offer)
-        .onConflictDoUpdate({
-          target: bonusOffers.code,
-          set: {
-            message: offer.message,
-            texts: offer.texts,
-            wageringMultiple: offer.wageringMultiple,
-            validDays: offer.validDays,
-          },
-        })
-        .returning();
-      return row!;
-    },
-
-    /**
-     * Grants the player a bonus of `offerId` carrying `amount`, available to claim until
-     * `expiresAt`, once per `sourceKey`: null when that source granted it before.
-     */
-    async grant(row: {
-      userId: number;
-      offerId: number;
-      amount: number;
-      sourceKey: string;
-      expiresAt: Date;
-    }): Promise<PlayerBonusRow | null> {
-      const [inserted] = await db
-        .insert(playerBonuses)
-        .values({
-          userId: row.userId,
-          offerId: row.offerId,
-          granted: row.amount,
-          sourceKey: row.sourceKey,
-          expiresAt: row.expiresAt,
-        })
-        .onConflictDoNothing({ target: playerBonuses.sourceKey })
-        .returning();
-      return inserted ?? null;
-    },
-
-    /**
-     * A claimed grant gets its money and its wagering target (granted x the offer's multiple),
-     * once: null when it had them already.
-     */
-    async fundGrant(tx: Executor, id: number): Promise<PlayerBonusRow | null> {
-      const [row] = await queryRows<{ id: string | number }>(
-        exec(tx),
-        sql`update player_bonuses b set amount = b.granted,
-              bet_total = b.granted * o.wagering_multiple
-            from bonus_offers o
-            where o.id = b.offer_id and b.id = ${id} and b.active = 1 and b.finished = 0
-              and b.amount = 0 and b.granted > 0
-            returning b.id`,
-      );
-      return row ? ((await findById(Number(row.id), tx))?.bonus ?? null) : null;
     },
 
     /** spec §5: a claimed bonus whose wagering is not done and which has not expired. */
