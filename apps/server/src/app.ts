@@ -17,6 +17,7 @@ import type { Services } from './compose';
 import type { Config } from './config';
 import { authRoutes } from './modules/auth/auth.routes';
 import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { gamesRoutes } from './modules/games/games.routes';
@@ -35,6 +36,7 @@ import { ratesRoutes } from './modules/rates/rates.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -176,9 +178,11 @@ export async function buildApp(options: {
       await api.register(notificationsRoutes(services));
       await api.register(bonusesRoutes(services));
       await api.register(vipRoutes(services));
+      await api.register(reportsRoutes(services));
       await api.register(mediaRoutes(services));
       await api.register(broadcastingRoutes(services));
       await api.register(chatRoutes(services));
+      await api.register(auditRoutes(services));
       // Unknown API paths answer JSON, before the web app's catch-all could render HTML.
       api.all('/*', sendRouteNotFound);
       api.setNotFoundHandler(sendRouteNotFound);

@@ -7,6 +7,7 @@ import {
   type Role,
 } from '@casino/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { cliActor, cliReviewer } from './cli/actor';
 import { addCrashCommands } from './cli/crash-commands';
 import { addBonusCommands } from './cli/bonus-commands';
 import { addJobCommands } from './cli/job-commands';
@@ -50,26 +51,16 @@ async function withRuntime<T>(
   }
 }
 
-/** The staff member a CLI decision is recorded under: the first admin account. */
-async function operatorPrincipal(runtime: Runtime, email: string | undefined) {
-  const staff = email ? await runtime.services.usersService.findByEmail(email) : null;
-  const admin = staff ?? (await runtime.services.usersService.findFirstAdmin());
-  if (!admin || admin.role !== 'admin') {
-    throw new InvalidArgumentError('no admin account found: pass --staff <admin e-mail>');
-  }
-  return { userId: admin.id, sessionId: 0, role: admin.role };
-}
-
 /** A staff decision on a withdrawal, recorded under `staffEmail` (or the first admin), printed. */
 async function decideWithdrawal(
   staffEmail: string | undefined,
   decide: (
     walletService: Runtime['services']['walletService'],
-    staff: Awaited<ReturnType<typeof operatorPrincipal>>,
+    staff: Awaited<ReturnType<typeof cliReviewer>>,
   ) => Promise<unknown>,
 ) {
   const withdrawal = await withRuntime(async (runtime) =>
-    decide(runtime.services.walletService, await operatorPrincipal(runtime, staffEmail)),
+    decide(runtime.services.walletService, await cliReviewer(runtime, staffEmail)),
   );
   console.log(JSON.stringify(withdrawal));
 }
@@ -90,12 +81,12 @@ export function createCli(): Command {
 
   program
     .command('user:create')
-    .description('Create an e-mail-verified user (players, support agents, admins)')
+    .description('Create an e-mail-verified user (players, or staff: docs/staff-roles.md)')
     .requiredOption('--email <email>', 'e-mail address (log-in name)')
     .requiredOption('--password <password>', 'password, at least 8 characters')
     .requiredOption('--name <name>', 'display name, at least 8 characters')
     .addOption(
-      new Option('--role <role>', 'player | support | admin')
+      new Option('--role <role>', ROLES.join(' | '))
         .default('player')
         .argParser(parseChoice(ROLES)),
     )
@@ -252,7 +243,7 @@ export function createCli(): Command {
     .option('--staff <email>', 'admin the decision is recorded under (default: the first admin)')
     .action((uuid: string, options: { txid?: string; staff?: string }) =>
       decideWithdrawal(options.staff, (walletService, staff) =>
-        walletService.approveWithdrawal(staff, uuid, options.txid),
+        walletService.approveWithdrawal(staff, uuid, { txid: options.txid }),
       ),
     );
 
@@ -301,12 +292,15 @@ export function createCli(): Command {
     )
     .requiredOption('--key <key>', 'the public key (never a private key)')
     .action(async (options: { coin: CoinCode; key: string }) => {
-      const wallet = await withRuntime(async ({ services }) => {
+      const wallet = await withRuntime(async (runtime) => {
+        const { services } = runtime;
         const coin = (await services.walletService.listCoins()).find(
           (c) => c.short_code === options.coin,
         );
         if (!coin) throw new InvalidArgumentError(`unknown coin ${options.coin}`);
-        return services.walletService.updateCoin(coin.id, { extended_public_key: options.key });
+        return services.walletService.updateCoin(await cliActor(runtime), coin.id, {
+          extended_public_key: options.key,
+        });
       });
       console.log(JSON.stringify(wallet));
     });
@@ -320,8 +314,8 @@ export function createCli(): Command {
     .action(async (options: { message: string }) => {
       const { notificationBroadcastSchema } = await import('@casino/contracts');
       const { message } = notificationBroadcastSchema.parse({ message: options.message });
-      const recipients = await withRuntime(({ services }) =>
-        services.notificationsService.broadcast(message),
+      const recipients = await withRuntime(async (runtime) =>
+        runtime.services.notificationsService.broadcast(await cliActor(runtime), message),
       );
       console.log(JSON.stringify({ recipients }));
     });

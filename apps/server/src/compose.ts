@@ -5,6 +5,7 @@ import type { RuntimeConfig } from './runtime-config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { listDemoContentImages } from './seeding/demo-content';
 import { seedDemoContent, seedDemoFreeSpins, seedStructure } from './seeding/seed';
+import { createAuditTrail } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
@@ -21,6 +22,8 @@ import { createBonusesRepository } from './modules/bonuses/bonuses.repository';
 import { createBonusesService } from './modules/bonuses/bonuses.service';
 import { createVipRepository } from './modules/vip/vip.repository';
 import { createVipService } from './modules/vip/vip.service';
+import { createReportsRepository } from './modules/reports/reports.repository';
+import { createReportsService } from './modules/reports/reports.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createLivefeedRepository } from './modules/livefeed/livefeed.repository';
@@ -71,6 +74,8 @@ export function createServices(
     createEventBus((error) => logger.error({ err: error }, 'a domain event listener failed'));
   // Hot reads per node under a version per domain, sessions for a few seconds (decision 028).
   const caches = createDomainCaches({ db, bus: options.cacheBus ?? null });
+  // Every staff action is recorded in the transaction of its change (issue 17).
+  const audit = createAuditTrail(db);
   const ledgerService = createLedgerService({
     db,
     ledgerRepository: createLedgerRepository(db, { prepared: database.prepared }),
@@ -81,6 +86,7 @@ export function createServices(
     sessionCache: createSessionCache({ bus: options.cacheBus ?? null }),
     profileCache: createProfileCache({ bus: options.cacheBus ?? null }),
     storage: createDiskStorage(path.join(config.DATA_DIR, 'uploads')),
+    audit,
     appUrl: config.APP_URL,
     documentLimits: {
       maxBytes: config.UPLOAD_MAX_BYTES ?? DEFAULT_DOCUMENT_LIMITS.maxBytes,
@@ -142,6 +148,7 @@ export function createServices(
     events,
     logger,
     gameTypeOf: (gameId) => gamesService.gameTypeOf(gameId),
+    audit,
     findGame: async (gameId) => {
       const game = await gamesService.findGame(gameId);
       return game ? { name: game.name, original: game.original } : null;
@@ -150,6 +157,7 @@ export function createServices(
   bonusesService.subscribe();
   const vipService = createVipService({
     vipRepository: createVipRepository(db),
+    audit,
     ledger: ledgerService,
     events,
     logger,
@@ -191,6 +199,8 @@ export function createServices(
       ? onrampWidgetUrl(config.ONRAMP_WIDGET_URL, config.ONRAMP_GATEWAYS)
       : undefined,
     isLive: config.APP_MODE === 'live',
+    audit,
+    fourEyesAbove: (config.WITHDRAWAL_FOUR_EYES_ABOVE ?? 1000) * 100,
     // Tips per account and minute (USER_LIMITS.tip). rateLimits is made below; this runs per
     // request, long after. Replays of an answered tip are not counted.
     limitTip: (userId) => rateLimits.consumeForUser('tip', userId),
@@ -198,6 +208,7 @@ export function createServices(
     findGameNames: (refs) => gamesService.findGameNames(refs),
   });
   const notificationsService = createNotificationsService({
+    audit,
     notificationsRepository: createNotificationsRepository(db),
     listPlayerIds: () => usersService.listPlayerIds(),
     async findLocale(userId) {
@@ -249,8 +260,14 @@ export function createServices(
     sessionTtlMinutes: config.GAME_SESSION_TTL_MINUTES ?? 120,
     freeRoundsOf: (userId, gameId, currency) =>
       bonusesService.freeRoundsOf(userId, gameId, currency),
+    audit,
   });
   const seoService = createSeoService({ appUrl: config.APP_URL, gamesService, contentService });
+  const reportsService = createReportsService({
+    reportsRepository: createReportsRepository(db),
+    gamesService,
+    usersService,
+  });
   const healthService = createHealthService({
     pingDatabase: database.ping,
     driver: database.driver,
@@ -271,6 +288,7 @@ export function createServices(
   });
   return {
     events,
+    audit,
     bonusesService,
     vipService,
     ledgerService,
@@ -289,6 +307,7 @@ export function createServices(
     notificationsService,
     chatService,
     seoService,
+    reportsService,
     healthService,
     broadcastingService,
     rateLimits,

@@ -116,6 +116,9 @@ const envSchema = z.object({
   CASHBACK_PAID_AS: z.enum(['cash', 'bonus']).default('cash'),
   CASHBACK_WAGERING: z.coerce.number().int().min(0).max(200).default(1),
   CASHBACK_BONUS_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  // Back office (issue 17): withdrawals above this amount, in whole units of the withdrawal's
+  // currency, need two approvals by two staff members (four eyes); 0 makes every one need two.
+  WITHDRAWAL_FOUR_EYES_ABOVE: z.coerce.number().int().min(0).max(1_000_000_000).default(1000),
   // The live feed's "high" list: stakes at or above this, in major units of the bet's currency.
   LIVEFEED_HIGH_AMOUNT: z.coerce.number().int().min(1).max(1_000_000_000).default(100),
   // Third-party games (issue 13): how long a game session token takes new bets (its wins and

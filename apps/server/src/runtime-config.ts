@@ -21,8 +21,8 @@ export type RuntimeConfig = Pick<
   | 'RATES_API_URL'
   | 'RATES_MAX_AGE_SECONDS'
 > &
-  // The live feed's high list; config.ts's default when absent (tests, tools).
-  Partial<Pick<Config, 'LIVEFEED_HIGH_AMOUNT'>> &
+  // The live feed's high list and the four-eyes limit; config.ts's defaults when absent.
+  Partial<Pick<Config, 'LIVEFEED_HIGH_AMOUNT' | 'WITHDRAWAL_FOUR_EYES_ABOVE'>> &
   // Real-time channel signing; a runtime built without them (tests) signs with a random secret.
   Partial<Pick<Config, 'PUSHER_APP_KEY' | 'PUSHER_APP_SECRET'>> &
   // Demo when absent (tests, tools): only APP_MODE=live refuses stale or offline rates.

@@ -16,3 +16,5 @@ export * from './vip';
 export * from './realtime';
 export * from './chat';
 export * from './launch';
+export * from './staff';
+export * from './staff-reports';

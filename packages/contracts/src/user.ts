@@ -1,7 +1,8 @@
 import { flag, isoDateTime, minorUnits, okAnswer, recordId } from './common';
 import { z } from './validation';
 
-export const ROLES = ['player', 'support', 'admin'] as const;
+/** `player` and the back office's staff roles (staff.ts, docs/staff-roles.md). */
+export const ROLES = ['player', 'support', 'admin', 'finance', 'content'] as const;
 export type Role = (typeof ROLES)[number];
 export const CURRENCIES = ['USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];

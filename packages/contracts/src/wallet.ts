@@ -11,6 +11,7 @@ import {
   staffText,
 } from './common';
 import { CURRENCIES, userSchema } from './user';
+import { withdrawalApprovalSchema, withdrawalContextSchema } from './staff';
 import { z } from './validation';
 
 /** The coins the casino accepts (issue: supported coins), by short code. */
@@ -294,6 +295,9 @@ export const adminWithdrawalSchema = z
     reason: z.string().nullable(),
     created_at: isoDateTime,
     reviewed_at: isoDateTime.nullable(),
+    /** Staff approvals so far; above the four-eyes limit two people must approve. */
+    approvals: z.array(withdrawalApprovalSchema),
+    approvals_required: z.number().int().min(1).max(2),
   })
   .meta({ id: 'AdminWithdrawal' });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
@@ -306,12 +310,25 @@ export const adminWithdrawalsResponseSchema = z.object({
   total: count,
 });
 export const withdrawalApproveSchema = z
-  .object({ txid: z.string().trim().min(8).max(200).optional() })
+  .object({
+    txid: z.string().trim().min(8).max(200).optional(),
+    /**
+     * How many approvals the staff member saw when deciding (the console always sends it):
+     * if another approval landed meanwhile the call answers WITHDRAWAL_CHANGED, so nobody
+     * becomes the second pair of eyes without knowing it.
+     */
+    approvals_seen: z.number().int().min(0).max(1).optional(),
+  })
   .meta({ id: 'WithdrawalApprove' });
 export const withdrawalRejectSchema = z
   .object({ reason: staffText })
   .meta({ id: 'WithdrawalReject' });
 export const adminWithdrawalResponseSchema = okAnswer({ withdrawal: adminWithdrawalSchema });
+/** GET /api/admin/withdrawals/:uuid: the withdrawal and its player's context. */
+export const adminWithdrawalDetailResponseSchema = okAnswer({
+  withdrawal: adminWithdrawalSchema,
+  context: withdrawalContextSchema,
+});
 
 /**
  * The bundled `generic` gateway's deposit report (POST /api/wallet/webhook/generic), a JSON

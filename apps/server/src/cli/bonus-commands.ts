@@ -10,6 +10,7 @@ const DEFAULT_WEIGHTS_TEXT = Object.fromEntries(
 );
 import type { Command } from 'commander';
 import type { Runtime } from '../compose';
+import { cliActor } from './actor';
 import { parseOrThrow } from '../platform/validation';
 
 type WithRuntime = <T>(work: (runtime: Runtime) => Promise<T>) => Promise<T>;
@@ -112,7 +113,9 @@ export function addBonusCommands(program: Command, withRuntime: WithRuntime): vo
               deposit_number: options.depositNumber ?? null,
             },
       );
-      const offer = await withRuntime(({ services }) => services.bonusesService.createOffer(input));
+      const offer = await withRuntime(async (runtime) =>
+        runtime.services.bonusesService.createOffer(await cliActor(runtime), input),
+      );
       console.log(JSON.stringify(offer));
     });
 
@@ -129,8 +132,8 @@ export function addBonusCommands(program: Command, withRuntime: WithRuntime): vo
     .description('Retire an offer: no player is offered it any more; bonuses held stay')
     .requiredOption('--code <code>', 'the offer')
     .action(async (options: { code: string }) => {
-      const offer = await withRuntime(({ services }) =>
-        services.bonusesService.retireOffer(options.code),
+      const offer = await withRuntime(async (runtime) =>
+        runtime.services.bonusesService.retireOffer(await cliActor(runtime), options.code),
       );
       console.log(JSON.stringify(offer));
     });
@@ -161,10 +164,10 @@ export function addBonusCommands(program: Command, withRuntime: WithRuntime): vo
           bonus_days: options.days,
         });
         const changing = Object.values(change).some((value) => value !== undefined);
-        const terms = await withRuntime(({ services }) =>
+        const terms = await withRuntime(async (runtime) =>
           changing
-            ? services.vipService.setCashbackTerms(change)
-            : services.vipService.cashbackTerms(),
+            ? runtime.services.vipService.setCashbackTerms(await cliActor(runtime), change)
+            : runtime.services.vipService.cashbackTerms(),
         );
         console.log(JSON.stringify(terms));
       },

@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
 import type { Runtime } from '../compose';
+import { cliActor } from './actor';
 
 type WithRuntime = <T>(work: (runtime: Runtime) => Promise<T>) => Promise<T>;
 
@@ -19,8 +20,8 @@ export function addProviderCommands(program: Command, withRuntime: WithRuntime):
     .requiredOption('--secret <secret>', 'the shared HMAC secret (live mode: 32+ characters)')
     .requiredOption('--launch-url <url>', 'where its games open (https in live mode)')
     .action(async (options: { code: string; name: string; secret: string; launchUrl: string }) => {
-      const provider = await withRuntime(({ services }) =>
-        services.providersService.registry.create(options),
+      const provider = await withRuntime(async (runtime) =>
+        runtime.services.providersService.registry.create(options, await cliActor(runtime)),
       );
       console.log(JSON.stringify(provider));
     });
@@ -46,12 +47,16 @@ export function addProviderCommands(program: Command, withRuntime: WithRuntime):
         enable?: boolean;
       }) => {
         const enabled = options.disable ? false : options.enable ? true : undefined;
-        const provider = await withRuntime(({ services }) =>
-          services.providersService.registry.update(options.code, {
-            ...(options.secret !== undefined ? { secret: options.secret } : {}),
-            ...(options.launchUrl !== undefined ? { launchUrl: options.launchUrl } : {}),
-            ...(enabled !== undefined ? { enabled } : {}),
-          }),
+        const provider = await withRuntime(async (runtime) =>
+          runtime.services.providersService.registry.update(
+            options.code,
+            {
+              ...(options.secret !== undefined ? { secret: options.secret } : {}),
+              ...(options.launchUrl !== undefined ? { launchUrl: options.launchUrl } : {}),
+              ...(enabled !== undefined ? { enabled } : {}),
+            },
+            await cliActor(runtime),
+          ),
         );
         console.log(JSON.stringify(provider));
       },

@@ -14,3 +14,4 @@ export * from '../modules/originals/originals.schema';
 export * from '../modules/providers/providers.schema';
 export * from '../modules/gamelists/gamelists.schema';
 export * from '../modules/vip/vip.schema';
+export * from '../modules/audit/audit.schema';

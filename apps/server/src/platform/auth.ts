@@ -1,4 +1,4 @@
-import type { Role } from '@casino/contracts';
+import { can, type AuditSource, type Permission, type Role } from '@casino/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
@@ -48,4 +48,32 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): Principa
   const principal = requirePrincipal(request);
   if (!roles.includes(principal.role)) throw new AppError('FORBIDDEN');
   return principal;
+}
+
+/** Who did a staff action and from where (the audit trail's "who" and "from where"). */
+export interface StaffActor {
+  /** The staff account; null only for a CLI command no staff account stands behind. */
+  userId: number | null;
+  role: string;
+  source: AuditSource;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** A signed-in staff member acting through the API. */
+export type Staff = Principal & StaffActor & { userId: number };
+
+/**
+ * Back office: the caller's role must hold `permission` (docs/staff-roles.md); a player or a
+ * staff member without it gets 403 FORBIDDEN, a visitor 401.
+ */
+export function requirePermission(request: FastifyRequest, permission: Permission): Staff {
+  const principal = requirePrincipal(request);
+  if (!can(principal.role, permission)) throw new AppError('FORBIDDEN');
+  return {
+    ...principal,
+    source: 'api',
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+  };
 }

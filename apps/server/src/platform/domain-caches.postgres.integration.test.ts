@@ -4,6 +4,7 @@ import type { LocalizedText } from './localized';
 import { postgresTestUrl } from '../test/harness';
 import { usePostgresTestApps, type SuiteApp } from '../test/suite';
 import { VERSION_RECHECK_MS } from './versioned-cache';
+import { TEST_OPERATOR } from '../test/staff';
 
 const serverUrl = postgresTestUrl();
 
@@ -68,7 +69,7 @@ const DOMAINS: {
     change: async (node) => {
       const { walletService } = node.t.runtime.services;
       const btc = (await walletService.listCoins()).find((coin) => coin.short_code === 'BTC');
-      return walletService.updateCoin(btc!.id, { name: 'Bitcoin (renamed)' });
+      return walletService.updateCoin(TEST_OPERATOR, btc!.id, { name: 'Bitcoin (renamed)' });
     },
     changed: 'Bitcoin (renamed)',
   },

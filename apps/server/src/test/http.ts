@@ -1,3 +1,4 @@
+import type { StaffRole } from '@casino/contracts';
 import type { App } from '../app';
 import type { Runtime } from '../compose';
 
@@ -114,7 +115,7 @@ let staffCount = 0;
 export async function signInStaff(
   runtime: Runtime,
   api: ReturnType<typeof createClient>,
-  role: 'admin' | 'support',
+  role: StaffRole,
   name = `Staff ${role} member`,
 ) {
   staffCount += 1;

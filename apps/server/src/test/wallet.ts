@@ -1,4 +1,9 @@
-import type { DepositWalletResponse, EntityWalletsResponse, User } from '@casino/contracts';
+import type {
+  DepositWalletResponse,
+  EntityWalletsResponse,
+  StaffRole,
+  User,
+} from '@casino/contracts';
 import { beforeAll, expect } from 'vitest';
 import { signWebhook } from '../modules/wallet/deposits/deposits.webhook';
 import { TEST_WEBHOOK_SECRET, type TestApp } from './harness';
@@ -29,7 +34,7 @@ export async function verifiedPlayer(overrides: Record<string, unknown> = {}) {
   return player;
 }
 
-export async function staffToken(role: 'admin' | 'support') {
+export async function staffToken(role: StaffRole) {
   return (await signInStaff(t.runtime, api, role)).token;
 }
 

@@ -53,6 +53,10 @@ export const en = {
     BONUS_ALREADY_ACTIVE:
       'You already have a running bonus. Finish its wagering before claiming another one.',
     WITHDRAWAL_NOT_PENDING: 'This withdrawal is no longer pending.',
+    WITHDRAWAL_SECOND_APPROVER: 'A second staff member must approve this withdrawal.',
+    WITHDRAWAL_CHANGED:
+      'This withdrawal has changed since you opened it. Reload it and check again.',
+    PLAYER_BLOCKED: 'This account has been blocked. Please contact support.',
     WEBHOOK_SIGNATURE_INVALID: 'Invalid signature.',
     WEBHOOK_TIMESTAMP_INVALID:
       'The signature timestamp is missing, malformed or more than five minutes away from our clock.',
@@ -67,6 +71,7 @@ export const en = {
     RATE_STALE:
       'No up-to-date conversion rate is available right now. Please try again in a few minutes.',
     GAME_NOT_FOUND: 'This game does not exist.',
+    PLAYER_NOT_FOUND: 'This player does not exist.',
     GAME_COMING_SOON: 'This game is coming soon.',
     DEMO_NOT_AVAILABLE: 'This game has no demo mode. Log in to play it.',
     GAME_LAUNCH_FAILED: 'The game could not be started. Please try again in a moment.',
@@ -88,6 +93,8 @@ export const en = {
     provider_name_mismatch: 'The provider must be the name registered with this code.',
     provider_code_taken: 'A provider with this code already exists.',
     bonus_code_taken: 'An offer with this code already exists.',
+    txid_with_second_approval:
+      'Add the transaction id with the second approval, once the money is sent.',
     bonus_game_unknown: 'Choose a game of a studio for the free spins.',
     provider_code_format: 'Use 2 to 32 lower-case letters, digits or hyphens.',
     provider_secret_short: 'The secret must be at least {{min}} characters long.',
@@ -121,6 +128,8 @@ export const en = {
     invalid_amount: 'Enter the amount as a plain number, such as 20.50.',
     max_decimals: 'At most {{maximum}} decimals.',
     min_amount: 'The amount must be more than zero.',
+    date_range_order: 'The end date may not be before the start date.',
+    date_range_max: 'At most {{maximum}} days at a time.',
   },
   notifications: {
     deposit_confirmed: 'Your deposit of {{crypto}} was credited: {{amount}}.',

@@ -52,6 +52,10 @@ export const es: Messages = {
     BONUS_ALREADY_ACTIVE:
       'Ya tienes un bono en curso. Completa su requisito de apuesta antes de reclamar otro.',
     WITHDRAWAL_NOT_PENDING: 'Este retiro ya no está pendiente.',
+    WITHDRAWAL_SECOND_APPROVER: 'Otro miembro del personal debe aprobar este retiro.',
+    WITHDRAWAL_CHANGED:
+      'Este retiro ha cambiado desde que lo abriste. Vuelve a cargarlo y revísalo de nuevo.',
+    PLAYER_BLOCKED: 'Esta cuenta ha sido bloqueada. Ponte en contacto con soporte.',
     WEBHOOK_SIGNATURE_INVALID: 'Firma no válida.',
     WEBHOOK_TIMESTAMP_INVALID:
       'La marca de tiempo de la firma falta, no es válida o se aleja más de cinco minutos de nuestro reloj.',
@@ -66,6 +70,7 @@ export const es: Messages = {
     RATE_STALE:
       'No hay un tipo de cambio actualizado en este momento. Inténtalo de nuevo en unos minutos.',
     GAME_NOT_FOUND: 'Este juego no existe.',
+    PLAYER_NOT_FOUND: 'Este jugador no existe.',
     GAME_COMING_SOON: 'Este juego llegará pronto.',
     DEMO_NOT_AVAILABLE: 'Este juego no tiene modo demo. Inicia sesión para jugarlo.',
     GAME_LAUNCH_FAILED: 'No se pudo iniciar el juego. Inténtalo de nuevo en un momento.',
@@ -87,6 +92,8 @@ export const es: Messages = {
     provider_name_mismatch: 'El proveedor debe ser el nombre registrado con este código.',
     provider_code_taken: 'Ya existe un proveedor con este código.',
     bonus_code_taken: 'Ya existe una oferta con este código.',
+    txid_with_second_approval:
+      'Añade el id de la transacción con la segunda aprobación, una vez enviado el dinero.',
     bonus_game_unknown: 'Elige un juego de un estudio para los giros gratis.',
     provider_code_format: 'Usa de 2 a 32 letras minúsculas, dígitos o guiones.',
     provider_secret_short: 'El secreto debe tener al menos {{min}} caracteres.',
@@ -120,6 +127,8 @@ export const es: Messages = {
     invalid_amount: 'Escribe el importe como un número simple, por ejemplo 20.50.',
     max_decimals: 'Como máximo {{maximum}} decimales.',
     min_amount: 'El importe debe ser mayor que cero.',
+    date_range_order: 'La fecha final no puede ser anterior a la inicial.',
+    date_range_max: 'Como máximo {{maximum}} días a la vez.',
   },
   notifications: {
     deposit_confirmed: 'Tu depósito de {{crypto}} se ha acreditado: {{amount}}.',

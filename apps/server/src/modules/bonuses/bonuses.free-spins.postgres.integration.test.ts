@@ -12,6 +12,7 @@ import {
   walletCall,
 } from '../../test/providers';
 import { usePostgresTestApp } from '../../test/suite';
+import { TEST_OPERATOR } from '../../test/staff';
 
 /**
  * Free spins (issue 16, docs/providers.md "Free rounds") on PostgreSQL, through the real
@@ -30,7 +31,7 @@ describe.runIf(serverUrl)('free spins through the seamless wallet on PostgreSQL'
   beforeAll(async () => {
     ({ slotId, tableId } = await registerTestStudio(t.runtime));
     // 3 spins of 0.20 on the test slot; what they win is wagered twice.
-    await services().bonusesService.createOffer({
+    await services().bonusesService.createOffer(TEST_OPERATOR, {
       code: 'test-free-spins',
       bonus_key: 'FREE_SPINS',
       currency: 'USD',

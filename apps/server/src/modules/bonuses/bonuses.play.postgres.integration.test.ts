@@ -9,6 +9,7 @@ import { prepareChain } from '../../test/originals';
 import { registerTestStudio, studioSeat } from '../../test/providers';
 import { usePostgresTestApp } from '../../test/suite';
 import { signedHeaders } from '../../test/wallet';
+import { TEST_OPERATOR } from '../../test/staff';
 
 /**
  * Bonus money in play (issue 16, decision 035) on PostgreSQL, through the real paths: a claimed
@@ -30,7 +31,7 @@ describe.runIf(serverUrl)('bonus money in play (decision 035) on PostgreSQL', ()
     t.runtime.services.ratesService.pin('BTC', 'USD', '50000');
     // 100 % up to 50.00, from a 10.00 deposit, wagered twice: a 20.00 deposit gives 20.00 of
     // bonus money and 40.00 of wagering.
-    const offer = await t.runtime.services.bonusesService.createOffer({
+    const offer = await t.runtime.services.bonusesService.createOffer(TEST_OPERATOR, {
       code: 'test-match-100',
       bonus_key: 'DEPOSIT_BONUS_CASH',
       currency: 'USD',
@@ -322,7 +323,7 @@ describe.runIf(serverUrl)('bonus money in play (decision 035) on PostgreSQL', ()
   }, 60_000);
 
   it('funds a welcome ladder step on its own deposit only, and offers it only while it is to come', async () => {
-    const step = await services().bonusesService.createOffer({
+    const step = await services().bonusesService.createOffer(TEST_OPERATOR, {
       code: 'test-ladder-second',
       bonus_key: 'DEPOSIT_BONUS_CASH',
       currency: 'USD',

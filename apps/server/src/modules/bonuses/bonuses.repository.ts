@@ -47,8 +47,8 @@ export function createBonusesRepository(db: Database) {
     ...createBonusGrantsRepository(db, findById),
 
     /** Creates the offer unless one with its code exists; the new row, or null. */
-    async insertOffer(row: NewBonusOfferRow): Promise<BonusOfferRow | null> {
-      const [inserted] = await db.insert(bonusOffers).values(row).onConflictDoNothing().returning();
+    async insertOffer(row: NewBonusOfferRow, tx: Executor = db): Promise<BonusOfferRow | null> {
+      const [inserted] = await tx.insert(bonusOffers).values(row).onConflictDoNothing().returning();
       return inserted ?? null;
     },
 
@@ -70,8 +70,8 @@ export function createBonusesRepository(db: Database) {
     },
 
     /** Retires an offer: no player is offered it any more; what players hold stays. */
-    async retireOffer(code: string, at: Date): Promise<BonusOfferRow | null> {
-      const [row] = await db
+    async retireOffer(code: string, at: Date, tx: Executor = db): Promise<BonusOfferRow | null> {
+      const [row] = await tx
         .update(bonusOffers)
         .set({ retiredAt: sql`coalesce(${bonusOffers.retiredAt}, ${at}::timestamptz)` })
         .where(eq(bonusOffers.code, code))

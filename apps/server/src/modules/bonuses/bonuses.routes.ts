@@ -7,7 +7,7 @@ import {
   bonusOfferRetireSchema,
   bonusOffersResponseSchema,
 } from '@casino/contracts';
-import { requirePrincipal, requireRole } from '../../platform/auth';
+import { requirePermission, requirePrincipal } from '../../platform/auth';
 import { localeFromHeader, translate } from '../../platform/i18n';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { BonusesService } from './bonuses.service';
@@ -71,7 +71,7 @@ export function bonusesRoutes({
         },
       },
       async (request) => {
-        requireRole(request, 'admin');
+        requirePermission(request, 'bonuses.manage');
         return { status: 'ok' as const, offers: await bonusesService.listOffers() };
       },
     );
@@ -88,8 +88,11 @@ export function bonusesRoutes({
         },
       },
       async (request) => {
-        requireRole(request, 'admin');
-        return { status: 'ok' as const, offer: await bonusesService.createOffer(request.body) };
+        const staff = requirePermission(request, 'bonuses.manage');
+        return {
+          status: 'ok' as const,
+          offer: await bonusesService.createOffer(staff, request.body),
+        };
       },
     );
 
@@ -105,10 +108,10 @@ export function bonusesRoutes({
         },
       },
       async (request) => {
-        requireRole(request, 'admin');
+        const staff = requirePermission(request, 'bonuses.manage');
         return {
           status: 'ok' as const,
-          offer: await bonusesService.retireOffer(request.body.code),
+          offer: await bonusesService.retireOffer(staff, request.body.code),
         };
       },
     );

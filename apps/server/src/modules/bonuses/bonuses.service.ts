@@ -8,7 +8,8 @@ import type {
   User,
 } from '@casino/contracts';
 import { isUniqueViolation } from '../../db/errors';
-import type { Principal } from '../../platform/auth';
+import type { Principal, StaffActor } from '../../platform/auth';
+import type { AuditTrail } from '../audit/audit.service';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logger';
@@ -120,6 +121,7 @@ export function createBonusesService(deps: {
   gameTypeOf: (gameId: number) => Promise<GameType>;
   /** A catalog game, for free spins: its name, and whether it is one of the in-house games. */
   findGame: (gameId: number) => Promise<{ name: string; original: boolean } | null>;
+  audit: AuditTrail;
   now?: () => Date;
 }) {
   const { bonusesRepository: repo, getUser, findCurrency } = deps;
@@ -206,7 +208,7 @@ export function createBonusesService(deps: {
      * Staff create a deposit match offer (admin API, `bonus:create`), checked against the
      * contract by the route or the command; a code in use is refused on its field.
      */
-    async createOffer(offer: BonusOfferInput): Promise<BonusOffer> {
+    async createOffer(staff: StaffActor, offer: BonusOfferInput): Promise<BonusOffer> {
       const common = {
         code: offer.code,
         bonusKey: offer.bonus_key,
@@ -233,9 +235,20 @@ export function createBonusesService(deps: {
           depositNumber: offer.deposit_number,
         };
       }
-      const row = await repo.insertOffer({ ...common, ...kind });
-      if (!row) throw AppError.validation({ code: [{ key: 'bonus_code_taken' }] });
-      return toOfferDto({ offer: row, claimed: 0, declined: 0 });
+      return deps.audit.run(staff, async (tx) => {
+        const row = await repo.insertOffer({ ...common, ...kind }, tx);
+        if (!row) throw AppError.validation({ code: [{ key: 'bonus_code_taken' }] });
+        const created = toOfferDto({ offer: row, claimed: 0, declined: 0 });
+        return {
+          result: created,
+          change: {
+            action: 'bonus_offer.create',
+            targetType: 'bonus_offer',
+            targetId: row.code,
+            after: created,
+          },
+        };
+      });
     },
 
     async listOffers(): Promise<BonusOffer[]> {
@@ -243,9 +256,20 @@ export function createBonusesService(deps: {
     },
 
     /** Retires an offer by code: players are no longer offered it; held bonuses stay. */
-    async retireOffer(code: string): Promise<BonusOffer> {
-      const row = await repo.retireOffer(code, now());
-      if (!row) throw new AppError('NOT_FOUND');
+    async retireOffer(staff: StaffActor, code: string): Promise<BonusOffer> {
+      const row = await deps.audit.run(staff, async (tx) => {
+        const retired = await repo.retireOffer(code, now(), tx);
+        if (!retired) throw new AppError('NOT_FOUND');
+        return {
+          result: retired,
+          change: {
+            action: 'bonus_offer.retire',
+            targetType: 'bonus_offer',
+            targetId: code,
+            after: { retired_at: retired.retiredAt },
+          },
+        };
+      });
       const [listed] = await repo.listOffers(row.id);
       return toOfferDto(listed ?? { offer: row, claimed: 0, declined: 0 });
     },

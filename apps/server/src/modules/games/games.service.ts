@@ -8,6 +8,7 @@ import {
   type Locale,
   type Provider,
 } from '@casino/contracts';
+import type { Database } from '../../db/client';
 import type { DomainCache } from '../../platform/domain-caches';
 import { AppError } from '../../platform/errors';
 import { pickLocalized } from '../../platform/localized';
@@ -283,11 +284,17 @@ export function createGamesService({
      * registered or changed provider changes which games launch. Null when the code is taken
      * or a wallet provider has that name.
      */
+    /** `within` runs in the change's transaction (the audit trail's record of it). */
     async registerWalletProvider(
       input: Parameters<GamesRepository['registerWalletProvider']>[0],
+      within?: (tx: Database, row: ProviderRow) => Promise<void>,
     ): Promise<ProviderRow | null> {
       try {
-        return await cache.change((tx) => gamesRepository.registerWalletProvider(input, tx));
+        return await cache.change(async (tx) => {
+          const row = await gamesRepository.registerWalletProvider(input, tx);
+          if (row && within) await within(tx, row);
+          return row;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;
@@ -296,8 +303,13 @@ export function createGamesService({
     updateWalletProvider: (
       code: string,
       patch: Parameters<GamesRepository['updateWalletProvider']>[1],
+      within?: (tx: Database, row: ProviderRow) => Promise<void>,
     ): Promise<ProviderRow | null> =>
-      cache.change((tx) => gamesRepository.updateWalletProvider(code, patch, tx)),
+      cache.change(async (tx) => {
+        const row = await gamesRepository.updateWalletProvider(code, patch, tx);
+        if (row && within) await within(tx, row);
+        return row;
+      }),
     findWalletProviders: gamesRepository.findWalletProviders,
 
     /** The game page's game: enabled games only, like every list the lobby shows. */

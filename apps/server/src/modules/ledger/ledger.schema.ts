@@ -105,6 +105,10 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_idempotency_key_key').on(table.idempotencyKey),
     index('ledger_transfers_debit_idx').on(table.debitAccountId, table.id),
     index('ledger_transfers_credit_idx').on(table.creditAccountId, table.id),
+    // The back office's reports read posted money by the day it settled (modules/reports).
+    index('ledger_transfers_settled_idx')
+      .on(table.settledAt)
+      .where(sql`${table.status} = 'posted'`),
     check('ledger_transfers_amount_positive', sql`${table.amount} > 0`),
     check(
       'ledger_transfers_distinct_accounts',

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notifications } from './notifications.schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -18,10 +18,10 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /** One notification per player, in batches; repeats of the same broadcast insert nothing. */
-    async insertMany(rows: NewNotificationRow[]): Promise<number[]> {
+    async insertMany(rows: NewNotificationRow[], tx: Executor = db): Promise<number[]> {
       const inserted: number[] = [];
       for (let i = 0; i < rows.length; i += 1_000) {
-        const batch = await db
+        const batch = await tx
           .insert(notifications)
           .values(rows.slice(i, i + 1_000))
           .onConflictDoNothing()

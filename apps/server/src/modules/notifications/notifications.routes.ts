@@ -6,7 +6,7 @@ import {
   notificationsRequestSchema,
   notificationsResponseSchema,
 } from '@casino/contracts';
-import { requirePrincipal, requireRole } from '../../platform/auth';
+import { requirePermission, requirePrincipal } from '../../platform/auth';
 import { localeFromHeader } from '../../platform/i18n';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { NotificationsService } from './notifications.service';
@@ -70,10 +70,10 @@ export function notificationsRoutes({
         },
       },
       async (request) => {
-        requireRole(request, 'admin');
+        const staff = requirePermission(request, 'notifications.broadcast');
         return {
           status: 'ok' as const,
-          recipients: await notificationsService.broadcast(request.body.message),
+          recipients: await notificationsService.broadcast(staff, request.body.message),
         };
       },
     );

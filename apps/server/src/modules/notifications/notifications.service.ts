@@ -5,7 +5,8 @@ import type {
   NotificationsResponse,
   NotificationType,
 } from '@casino/contracts';
-import type { Principal } from '../../platform/auth';
+import type { Principal, StaffActor } from '../../platform/auth';
+import type { AuditTrail } from '../audit/audit.service';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import { translate } from '../../platform/i18n';
@@ -53,6 +54,8 @@ export function createNotificationsService(deps: {
   findLocale?: (userId: number) => Promise<Locale | null>;
   events: EventBus;
   logger: Logger;
+  /** Broadcasts are staff actions, recorded here. */
+  audit: AuditTrail;
   now?: () => Date;
 }) {
   const { notificationsRepository: repo, events, logger } = deps;
@@ -151,16 +154,33 @@ export function createNotificationsService(deps: {
      * An admin's message to every player, stored as written (not translated). The key makes a
      * retried broadcast of the same id notify once.
      */
-    async broadcast(message: string, broadcastId: string = randomUUID()): Promise<number> {
+    /** Staff send `message` to every player; recorded in the audit trail with the sending. */
+    async broadcast(
+      staff: StaffActor,
+      message: string,
+      broadcastId: string = randomUUID(),
+    ): Promise<number> {
       const playerIds = (await deps.listPlayerIds?.()) ?? [];
-      const notified = await repo.insertMany(
-        playerIds.map((userId) => ({
-          userId,
-          type: 'broadcast',
-          dedupeKey: `broadcast:${broadcastId}`,
-          params: { text: message },
-        })),
-      );
+      const notified = await deps.audit.run(staff, async (tx) => {
+        const rows = await repo.insertMany(
+          playerIds.map((userId) => ({
+            userId,
+            type: 'broadcast',
+            dedupeKey: `broadcast:${broadcastId}`,
+            params: { text: message },
+          })),
+          tx,
+        );
+        return {
+          result: rows,
+          change: {
+            action: 'notification.broadcast',
+            targetType: 'broadcast',
+            targetId: broadcastId,
+            after: { message, recipients: rows.length },
+          },
+        };
+      });
       // Stored as written, so every player reads the same text.
       for (const userId of notified)
         events.emit('NotificationCreated', { userId, type: 'broadcast', text: message });

@@ -298,6 +298,7 @@ describe('/api/admin/providers', () => {
     const live = createProviderRegistry({
       gamesService: t.runtime.services.gamesService,
       isLive: true,
+      audit: t.runtime.services.audit,
     });
     const refusal = async (input: Parameters<typeof live.create>[0]) => {
       try {

@@ -1,4 +1,6 @@
+import type { StaffActor } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import type { AuditTrail } from '../audit/audit.service';
 import type { GamesService } from '../games/games.service';
 import { DEMO_STUDIO } from './providers.demo';
 import type { ProviderRow } from './providers.repository';
@@ -33,8 +35,12 @@ export function toProviderView(row: ProviderRow): ProviderView {
  * Registered providers (issue 13 point 1): `provider:create` and the admin API. Each has its
  * code (its path under /api/provider), its HMAC secret and its launch URL.
  */
-export function createProviderRegistry(deps: { gamesService: GamesService; isLive: boolean }) {
-  const { gamesService, isLive } = deps;
+export function createProviderRegistry(deps: {
+  gamesService: GamesService;
+  isLive: boolean;
+  audit: AuditTrail;
+}) {
+  const { gamesService, isLive, audit } = deps;
   let cached: { at: number; byCode: Map<string, ProviderRow> } | null = null;
   let origins: string[] = [];
 
@@ -75,18 +81,26 @@ export function createProviderRegistry(deps: { gamesService: GamesService; isLiv
   }
 
   return {
-    async create(input: {
-      code: string;
-      name: string;
-      secret: string;
-      launchUrl: string;
-      isDemo?: boolean;
-    }): Promise<ProviderView> {
+    /** Registers a provider; `staff` (none when seeding) is recorded in the audit trail. */
+    async create(
+      input: { code: string; name: string; secret: string; launchUrl: string; isDemo?: boolean },
+      staff?: StaffActor,
+    ): Promise<ProviderView> {
       check(input);
-      const row = await gamesService.registerWalletProvider({
-        ...input,
-        isDemo: input.isDemo ?? false,
-      });
+      const before = (await load()).get(input.code);
+      const row = await gamesService.registerWalletProvider(
+        { ...input, isDemo: input.isDemo ?? false },
+        staff &&
+          ((tx, created) =>
+            audit.record(tx, staff, {
+              action: 'provider.create',
+              targetType: 'provider',
+              targetId: input.code,
+              before: before ? toProviderView(before) : null,
+              // The secret itself is never recorded, only that it was set.
+              after: { ...toProviderView(created), secret_set: true },
+            })),
+      );
       if (!row) throw AppError.validation({ code: [{ key: 'provider_code_taken' }] });
       await changed();
       return toProviderView(row);
@@ -95,13 +109,27 @@ export function createProviderRegistry(deps: { gamesService: GamesService; isLiv
     async update(
       code: string,
       patch: { secret?: string; launchUrl?: string; enabled?: boolean },
+      staff?: StaffActor,
     ): Promise<ProviderView> {
       check(patch);
-      const row = await gamesService.updateWalletProvider(code, {
-        ...(patch.secret !== undefined ? { secret: patch.secret } : {}),
-        ...(patch.launchUrl !== undefined ? { launchUrl: patch.launchUrl } : {}),
-        ...(patch.enabled !== undefined ? { walletEnabled: patch.enabled } : {}),
-      });
+      const before = (await load()).get(code);
+      const row = await gamesService.updateWalletProvider(
+        code,
+        {
+          ...(patch.secret !== undefined ? { secret: patch.secret } : {}),
+          ...(patch.launchUrl !== undefined ? { launchUrl: patch.launchUrl } : {}),
+          ...(patch.enabled !== undefined ? { walletEnabled: patch.enabled } : {}),
+        },
+        staff &&
+          ((tx, updated) =>
+            audit.record(tx, staff, {
+              action: 'provider.update',
+              targetType: 'provider',
+              targetId: code,
+              before: before ? toProviderView(before) : null,
+              after: { ...toProviderView(updated), secret_rotated: patch.secret !== undefined },
+            })),
+      );
       if (!row) throw AppError.validation({ code: [{ key: 'provider_unknown' }] });
       await changed();
       return toProviderView(row);

@@ -7,7 +7,7 @@ import {
   providerViewSchema,
   z,
 } from '@casino/contracts';
-import { requirePrincipal, requireRole } from '../../platform/auth';
+import { requirePermission, requirePrincipal } from '../../platform/auth';
 import { localeFromHeader } from '../../platform/i18n';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { ProvidersService } from './providers.service';
@@ -123,7 +123,7 @@ export function providerWalletRoutes({
   };
 }
 
-/** Back office: providers on the seamless wallet (admin role). */
+/** Back office: providers on the seamless wallet (`providers.manage`). */
 export function providerAdminRoutes({
   providersService,
 }: {
@@ -145,7 +145,7 @@ export function providerAdminRoutes({
         },
       },
       async (request) => {
-        requireRole(request, 'admin');
+        requirePermission(request, 'providers.manage');
         return { providers: await registry.list() };
       },
     );
@@ -161,9 +161,9 @@ export function providerAdminRoutes({
         },
       },
       async (request) => {
-        requireRole(request, 'admin');
+        const staff = requirePermission(request, 'providers.manage');
         const { launch_url: launchUrl, ...rest } = request.body;
-        return registry.create({ ...rest, launchUrl });
+        return registry.create({ ...rest, launchUrl }, staff);
       },
     );
     app.patch(
@@ -179,13 +179,17 @@ export function providerAdminRoutes({
         },
       },
       async (request) => {
-        requireRole(request, 'admin');
+        const staff = requirePermission(request, 'providers.manage');
         const { launch_url: launchUrl, secret, enabled } = request.body;
-        return registry.update(request.params.code, {
-          ...(launchUrl !== undefined ? { launchUrl } : {}),
-          ...(secret !== undefined ? { secret } : {}),
-          ...(enabled !== undefined ? { enabled } : {}),
-        });
+        return registry.update(
+          request.params.code,
+          {
+            ...(launchUrl !== undefined ? { launchUrl } : {}),
+            ...(secret !== undefined ? { secret } : {}),
+            ...(enabled !== undefined ? { enabled } : {}),
+          },
+          staff,
+        );
       },
     );
   };

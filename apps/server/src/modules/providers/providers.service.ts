@@ -1,6 +1,7 @@
 import type { Database, PreparedQuery } from '../../db/client';
 import type { EventBus } from '../../platform/events';
 import type { GamesService } from '../games/games.service';
+import type { AuditTrail } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
 import { createGameLauncher } from './providers.launch';
@@ -38,11 +39,13 @@ export function createProvidersService(deps: {
   sessionTtlMinutes: number;
   /** The player's free spins on a game (bonuses; docs/providers.md "Free rounds"). */
   freeRoundsOf: FreeRoundsOf;
+  audit: AuditTrail;
 }) {
   const repo = createProvidersRepository(deps.db, { prepared: deps.prepared ?? null });
   const registry = createProviderRegistry({
     gamesService: deps.gamesService,
     isLive: deps.isLive,
+    audit: deps.audit,
   });
   const wallet = createProviderWallet({
     repo,

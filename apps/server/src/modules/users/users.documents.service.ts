@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { VerificationDocument } from '@casino/contracts';
-import type { Principal } from '../../platform/auth';
+import type { Principal, StaffActor } from '../../platform/auth';
+import type { AuditTrail } from '../audit/audit.service';
 import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import {
@@ -30,8 +31,9 @@ export function createUserDocumentsService(deps: {
   now: () => Date;
   /** Identity document bounds (UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES_PER_PLAYER). */
   documentLimits?: DocumentLimits;
+  audit: AuditTrail;
 }) {
-  const { usersRepository, storage, now } = deps;
+  const { usersRepository, storage, now, audit } = deps;
   const documentLimits = deps.documentLimits ?? DEFAULT_DOCUMENT_LIMITS;
 
   return {
@@ -87,17 +89,34 @@ export function createUserDocumentsService(deps: {
 
     /** Staff approve or reject an uploaded document. */
     async reviewDocument(
-      reviewer: Principal,
+      reviewer: StaffActor & { userId: number },
       documentId: number,
       decision: { status: 'approved' | 'rejected'; reason?: string | undefined },
     ): Promise<{ document: VerificationDocument; userId: number }> {
-      const row = await usersRepository.updateDocument(documentId, {
-        status: decision.status,
-        reason: decision.status === 'rejected' ? (decision.reason ?? null) : null,
-        reviewedBy: reviewer.userId,
-        reviewedAt: now(),
+      const row = await audit.run(reviewer, async (tx) => {
+        const before = await usersRepository.findDocumentById(documentId, tx);
+        const changed = await usersRepository.updateDocument(
+          documentId,
+          {
+            status: decision.status,
+            reason: decision.status === 'rejected' ? (decision.reason ?? null) : null,
+            reviewedBy: reviewer.userId,
+            reviewedAt: now(),
+          },
+          tx,
+        );
+        if (!before || !changed) throw new AppError('NOT_FOUND');
+        return {
+          result: changed,
+          change: {
+            action: `document.${decision.status === 'approved' ? 'approve' : 'reject'}`,
+            targetType: 'document',
+            targetId: documentId,
+            before: { user_id: before.userId, ...toDocumentDto(before) },
+            after: { user_id: changed.userId, ...toDocumentDto(changed) },
+          },
+        };
       });
-      if (!row) throw new AppError('NOT_FOUND');
       return { document: toDocumentDto(row), userId: row.userId };
     },
   };

@@ -13,7 +13,7 @@ import {
   z,
 } from '@casino/contracts';
 import type { FastifyRequest } from 'fastify';
-import { requirePrincipal, requireRole } from '../../platform/auth';
+import { requirePermission, requirePrincipal } from '../../platform/auth';
 import { handleError, toAppError } from '../../platform/error-handler';
 import { AppError } from '../../platform/errors';
 import { localeFromHeader, translate } from '../../platform/i18n';
@@ -221,7 +221,8 @@ export function usersRoutes({
       {
         schema: {
           tags: ['admin'],
-          summary: 'Approve or reject an identity document (support and admin)',
+          summary:
+            'Approve or reject an identity document (documents.review: admin, finance, support)',
           ...secured,
           params: z.object({ id: z.coerce.number().int().positive() }),
           body: z.object({
@@ -232,7 +233,7 @@ export function usersRoutes({
         },
       },
       async (request) => {
-        const reviewer = requireRole(request, 'support', 'admin');
+        const reviewer = requirePermission(request, 'documents.review');
         const { document } = await usersService.reviewDocument(
           reviewer,
           request.params.id,

@@ -19,7 +19,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['player', 'support', 'admin'] })
+    // The contracts' ROLES (player and the staff roles, docs/staff-roles.md).
+    role: text('role', { enum: ['player', 'support', 'admin', 'finance', 'content'] })
       .notNull()
       .default('player'),
     currency: text('currency', { enum: ['USD', 'EUR'] })
@@ -31,6 +32,9 @@ export const users = pgTable(
     refCode: text('ref_code').notNull(),
     referrerId: integer('referrer_id'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Blocked by staff: no login, no play; staff may still pay out the cash. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ import type { TokenPurpose, UserRow, UsersRepository } from './users.repository'
 import { createProfileCache, type ProfileCache } from './users.profile-cache';
 import { createSessionCache, type SessionCache } from './users.session-cache';
 import { NO_FUNDS, toSessionDto, toUserDto, type FundsReader } from './users.dto';
+import type { AuditTrail } from '../audit/audit.service';
 
 export { toUserDto, type FundsReader, type UserFunds } from './users.dto';
 
@@ -62,6 +63,8 @@ export function createUsersService(deps: {
   now?: () => Date;
   /** Identity document bounds (UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES_PER_PLAYER). */
   documentLimits?: DocumentLimits;
+  /** Staff actions on accounts (document reviews) are recorded here. */
+  audit: AuditTrail;
   /** Counts one check of the current password; throws RATE_LIMITED past the limit. */
   limitPasswordCheck?: (userId: number) => Promise<void>;
   /** Resolved tokens for a few seconds; ended sessions leave it at once (decision 028). */
@@ -372,6 +375,7 @@ export function createUsersService(deps: {
       storage,
       now,
       documentLimits: deps.documentLimits,
+      audit: deps.audit,
     }),
   };
 }

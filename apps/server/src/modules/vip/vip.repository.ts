@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type Database, type Executor } from '../../db/client';
 import type { CashbackTerms } from '@casino/contracts';
 import { appMeta } from '../../db/meta.schema';
 import { vipProgress, vipWagers } from './vip.schema';
@@ -16,8 +16,8 @@ export function createVipRepository(db: Database) {
       return (row?.value as CashbackTerms | undefined) ?? null;
     },
 
-    async saveCashbackTerms(terms: CashbackTerms): Promise<void> {
-      await db
+    async saveCashbackTerms(terms: CashbackTerms, tx: Executor = db): Promise<void> {
+      await tx
         .insert(appMeta)
         .values({ key: CASHBACK_TERMS_KEY, value: terms })
         .onConflictDoUpdate({ target: appMeta.key, set: { value: terms, updatedAt: new Date() } });

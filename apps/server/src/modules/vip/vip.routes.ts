@@ -3,7 +3,7 @@ import {
   cashbackTermsResponseSchema,
   vipStatusResponseSchema,
 } from '@casino/contracts';
-import { requirePrincipal, requireRole } from '../../platform/auth';
+import { requirePermission, requirePrincipal } from '../../platform/auth';
 import { localeFromHeader } from '../../platform/i18n';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { VipService } from './vip.service';
@@ -41,7 +41,7 @@ export function vipRoutes({ vipService }: { vipService: VipService }): RoutesPlu
         },
       },
       async (request) => {
-        requireRole(request, 'admin');
+        requirePermission(request, 'cashback.manage');
         return { status: 'ok' as const, terms: await vipService.cashbackTerms() };
       },
     );
@@ -59,8 +59,11 @@ export function vipRoutes({ vipService }: { vipService: VipService }): RoutesPlu
         },
       },
       async (request) => {
-        requireRole(request, 'admin');
-        return { status: 'ok' as const, terms: await vipService.setCashbackTerms(request.body) };
+        const staff = requirePermission(request, 'cashback.manage');
+        return {
+          status: 'ok' as const,
+          terms: await vipService.setCashbackTerms(staff, request.body),
+        };
       },
     );
   };

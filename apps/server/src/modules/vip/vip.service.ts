@@ -1,5 +1,6 @@
 import type { CashbackTerms, CashbackTermsInput, VipLevel, VipStatus } from '@casino/contracts';
-import type { Principal } from '../../platform/auth';
+import type { Principal, StaffActor } from '../../platform/auth';
+import type { AuditTrail } from '../audit/audit.service';
 import type { DomainEvents, EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logger';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -62,6 +63,7 @@ export function createVipService(deps: {
     grant: { userId: number; currency: string; amount: number; sourceKey: string },
     terms: CashbackTerms,
   ) => Promise<boolean>;
+  audit: AuditTrail;
 }) {
   const { vipRepository: repo, ledger, events, logger } = deps;
   let waiting: DomainEvents['BetSettled'][] = [];
@@ -219,13 +221,19 @@ export function createVipService(deps: {
     cashbackTerms,
 
     /** Staff change the cashback's terms (what they leave out stays); the next run pays by them. */
-    async setCashbackTerms(change: CashbackTermsInput): Promise<CashbackTerms> {
+    async setCashbackTerms(staff: StaffActor, change: CashbackTermsInput): Promise<CashbackTerms> {
       const given = Object.fromEntries(
         Object.entries(change).filter(([, value]) => value !== undefined),
       );
-      const terms = { ...(await cashbackTerms()), ...given };
-      await repo.saveCashbackTerms(terms);
-      return terms;
+      const before = await cashbackTerms();
+      const terms = { ...before, ...given };
+      return deps.audit.run(staff, async (tx) => {
+        await repo.saveCashbackTerms(terms, tx);
+        return {
+          result: terms,
+          change: { action: 'cashback.terms', targetType: 'cashback', before, after: terms },
+        };
+      });
     },
 
     /** Housekeeping: forgets bet references older than a week. */

@@ -3,6 +3,7 @@ import { queryRows, type Database } from '../../db/client';
 import { createCoinRepository } from './coins/coins.repository';
 import { createDepositRepository } from './deposits/deposits.repository';
 import { createTipRepository } from './tips/tips.repository';
+import { createWithdrawalContextReader } from './withdrawals/withdrawals.context';
 import { createWithdrawalRepository } from './withdrawals/withdrawals.repository';
 
 /** One line of a player's wallet history, before the service formats it (spec §3 Transaction). */
@@ -80,6 +81,7 @@ export function createWalletRepository(db: Database) {
     ...createCoinRepository(db),
     ...createDepositRepository(db),
     ...createWithdrawalRepository(db),
+    ...createWithdrawalContextReader(db),
     ...createTipRepository(db),
 
     /** A player's wallet history, newest first (spec §4: pending lists newest first). */

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -179,10 +180,17 @@ export const withdrawals = pgTable(
     requestHash: text('request_hash').notNull(),
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Four eyes: the first of two approvals, above the limit (the second is `reviewed_by`). */
+    firstApprovedBy: integer('first_approved_by'),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'withdrawals_two_approvers',
+      sql`${table.firstApprovedBy} is null or ${table.reviewedBy} is null or ${table.firstApprovedBy} <> ${table.reviewedBy}`,
+    ),
     uniqueIndex('withdrawals_uuid_key').on(table.uuid),
     uniqueIndex('withdrawals_idempotency_key_key').on(table.idempotencyKey),
     index('withdrawals_user_idx').on(table.userId, table.id),

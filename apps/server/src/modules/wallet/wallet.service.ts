@@ -11,6 +11,7 @@ import {
 import { createCoinUseCases } from './coins/coins.service';
 import { createDepositUseCases } from './deposits/deposits.service';
 import { createTipUseCases } from './tips/tips.service';
+import { createWithdrawalReview } from './withdrawals/withdrawals.review';
 import { createWithdrawalUseCases } from './withdrawals/withdrawals.service';
 
 // The wallet's use cases live in its parts (coins/, deposits/, withdrawals/, tips/), one
@@ -97,6 +98,9 @@ export function createWalletService(deps: WalletDeps) {
     ...createCoinUseCases(deps, ctx),
     ...createDepositUseCases(deps, ctx),
     ...createWithdrawalUseCases(ctx),
+    ...createWithdrawalReview(ctx, {
+      fourEyesAbove: deps.fourEyesAbove ?? Number.MAX_SAFE_INTEGER,
+    }),
     ...createTipUseCases(deps, ctx),
     /** spec §7 POST /wallet/transactions: deposits, withdrawals and tips, newest first. */
     listTransactions: (principal: Principal, page: { page?: number; per_page?: number }) =>

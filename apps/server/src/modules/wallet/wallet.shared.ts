@@ -7,6 +7,7 @@ import type { Logger } from '../../platform/logger';
 import type { LedgerService, LedgerUnit } from '../ledger/ledger.service';
 import { formatUnits, type RatesService } from '../rates/rates.service';
 import type { UsersService } from '../users/users.service';
+import type { AuditTrail } from '../audit/audit.service';
 import type { EntityWalletRow } from './coins/coins.repository';
 import type { HistoryRow, WalletRepository } from './wallet.repository';
 import type { WithdrawalRow } from './withdrawals/withdrawals.repository';
@@ -57,6 +58,10 @@ export interface WalletDeps {
   now?: () => Date;
   /** APP_MODE=live: public demo keys are refused. */
   isLive?: boolean;
+  /** Staff actions (withdrawal decisions, coin settings) are recorded here, in their transaction. */
+  audit: AuditTrail;
+  /** Withdrawals above this amount (minor units) need two staff approvals (four eyes). */
+  fourEyesAbove?: number;
   /**
    * Catalog names of the games on a page of game transactions, in one lookup (compose.ts: the
    * gamelists module). Without it game transactions carry no game name.
@@ -241,6 +246,7 @@ export function createWalletContext(deps: WalletDeps) {
     requireCoinByCode,
     once,
     clientKey,
+    audit: deps.audit,
   };
 }
 

@@ -8,6 +8,7 @@ import { useWalletApp, t, api } from '../../../test/wallet';
 import { signUpPlayer } from '../../../test/http';
 import { deriveDepositAddress } from './coins.deposit-addresses';
 import { DEMO_EXTENDED_PUBLIC_KEYS } from './coins.demo-keys';
+import { TEST_OPERATOR } from '../../../test/staff';
 
 useWalletApp();
 
@@ -54,11 +55,11 @@ describe('coins and deposit addresses', () => {
     // A coin whose key an operator removes takes no deposits: the site stops naming it.
     const { walletService } = t.runtime.services;
     const dash = (await walletService.listCoins()).find((coin) => coin.short_code === 'DASH')!;
-    await walletService.updateCoin(dash.id, { extended_public_key: null });
+    await walletService.updateCoin(TEST_OPERATOR, dash.id, { extended_public_key: null });
     try {
       expect((await accepted()).coins.map((coin) => coin.symbol)).not.toContain('DASH');
     } finally {
-      await walletService.updateCoin(dash.id, {
+      await walletService.updateCoin(TEST_OPERATOR, dash.id, {
         extended_public_key: DEMO_EXTENDED_PUBLIC_KEYS.DASH,
       });
     }

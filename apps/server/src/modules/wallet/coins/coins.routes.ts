@@ -5,7 +5,7 @@ import {
   entityWalletUpdateSchema,
   z,
 } from '@casino/contracts';
-import { requirePrincipal, requireRole } from '../../../platform/auth';
+import { requirePermission, requirePrincipal } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../../platform/routing';
 import { SECURED } from '../wallet.http';
@@ -74,10 +74,10 @@ export function coinRoutes({ walletService }: { walletService: WalletService }):
         },
       },
       async (request) => {
-        requireRole(request, 'admin');
+        const staff = requirePermission(request, 'coins.manage');
         return {
           status: 'ok' as const,
-          wallet: await walletService.updateCoin(request.params.id, request.body),
+          wallet: await walletService.updateCoin(staff, request.params.id, request.body),
         };
       },
     );

@@ -5,6 +5,7 @@ import type {
   EntityWalletUpdate,
 } from '@casino/contracts';
 import { AppError } from '../../../platform/errors';
+import type { StaffActor } from '../../../platform/auth';
 import { type WalletContext, type WalletDeps, toEntityWalletDto } from '../wallet.shared';
 import { COINS, coinImagePath } from './coins.catalog';
 import { DEMO_EXTENDED_PUBLIC_KEYS, isDemoExtendedPublicKey } from './coins.demo-keys';
@@ -74,7 +75,11 @@ export function createCoinUseCases(deps: WalletDeps, ctx: WalletContext) {
     },
 
     /** Staff edit a coin: name, withdrawals switch, image, confirmations, extended public key. */
-    async updateCoin(id: number, patch: EntityWalletUpdate): Promise<EntityWallet> {
+    async updateCoin(
+      staff: StaffActor,
+      id: number,
+      patch: EntityWalletUpdate,
+    ): Promise<EntityWallet> {
       const coin = await requireCoin(id);
       // A public demo key gives every deposit to whoever reads the README: never in live mode.
       const isDemoKey = isDemoExtendedPublicKey(patch.extended_public_key);
@@ -99,8 +104,18 @@ export function createCoinUseCases(deps: WalletDeps, ctx: WalletContext) {
           ? {}
           : { extendedPublicKey: patch.extended_public_key, isDemoKey }),
       };
-      const row = await coinsCache.change((tx) => repo.updateCoin(id, changes, tx));
-      if (!row) throw new AppError('COIN_NOT_FOUND');
+      const row = await coinsCache.change(async (tx) => {
+        const changed = await repo.updateCoin(id, changes, tx);
+        if (!changed) throw new AppError('COIN_NOT_FOUND');
+        await ctx.audit.record(tx, staff, {
+          action: 'coin.update',
+          targetType: 'coin',
+          targetId: coin.shortCode,
+          before: toEntityWalletDto(coin),
+          after: toEntityWalletDto(changed),
+        });
+        return changed;
+      });
       return toEntityWalletDto(row);
     },
   };

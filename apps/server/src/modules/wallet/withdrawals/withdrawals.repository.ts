@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { insertOne, type Database, type Executor } from '../../../db/client';
 import { entityWallets, withdrawals, type WithdrawalStatus } from '../wallet.schema';
 
@@ -25,6 +25,16 @@ export function createWithdrawalRepository(db: Database) {
       executor: Executor = db,
     ): Promise<WithdrawalRow | null> {
       const [row] = await executor.select().from(withdrawals).where(eq(withdrawals.uuid, uuid));
+      return row ?? null;
+    },
+
+    /** The withdrawal, locked until the transaction ends (staff decisions one at a time). */
+    async lockWithdrawal(tx: Executor, uuid: string): Promise<WithdrawalRow | null> {
+      const [row] = await tx
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.uuid, uuid))
+        .for('update');
       return row ?? null;
     },
 
@@ -66,7 +76,8 @@ export function createWithdrawalRepository(db: Database) {
           .from(withdrawals)
           .innerJoin(entityWallets, eq(entityWallets.id, withdrawals.entityWalletId))
           .where(where)
-          .orderBy(desc(withdrawals.id))
+          // The pending queue is worked oldest first; every other list shows the newest first.
+          .orderBy(options.status === 'pending' ? asc(withdrawals.id) : desc(withdrawals.id))
           .limit(options.limit)
           .offset(options.offset),
         db.select({ total: count() }).from(withdrawals).where(where),

@@ -1,4 +1,5 @@
 import {
+  adminWithdrawalDetailResponseSchema,
   adminWithdrawalResponseSchema,
   adminWithdrawalsQuerySchema,
   adminWithdrawalsResponseSchema,
@@ -12,7 +13,7 @@ import {
   z,
   type AdminWithdrawal,
 } from '@casino/contracts';
-import { requirePrincipal, requireRole, type Principal } from '../../../platform/auth';
+import { requirePermission, requirePrincipal, type Staff } from '../../../platform/auth';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../../platform/routing';
 import { SECURED, statusMessage, IDEMPOTENCY_HEADERS, idempotencyKeyOf } from '../wallet.http';
 import type { WalletService } from '../wallet.service';
@@ -20,8 +21,9 @@ import type { WalletService } from '../wallet.service';
 const uuidParams = z.object({ uuid: z.string().uuid() });
 
 /**
- * Withdrawals (spec §5): the player requests or cancels; staff (admin role) list, approve with
- * the txid, or reject with a reason.
+ * Withdrawals (spec §5): the player requests or cancels; staff list them (`withdrawals.view`),
+ * approve with the txid or reject with a reason (`withdrawals.decide`, four eyes above the
+ * limit; issue 17).
  */
 export function withdrawalRoutes({
   walletService,
@@ -81,24 +83,44 @@ export function withdrawalRoutes({
       {
         schema: {
           tags: ['admin'],
-          summary: 'Withdrawals to review, newest first (filter by status)',
+          summary: 'Withdrawals to review: pending ones oldest first, others newest first',
           ...SECURED,
           querystring: adminWithdrawalsQuerySchema,
           response: { 200: adminWithdrawalsResponseSchema, ...ERROR_RESPONSES },
         },
       },
       async (request) => {
-        requireRole(request, 'admin');
+        requirePermission(request, 'withdrawals.view');
         return walletService.listWithdrawals(request.query);
       },
     );
 
-    /** POST /admin/withdrawals/:uuid/{decision}: an admin decides, answered with the withdrawal. */
+    app.get(
+      '/admin/withdrawals/:uuid',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "A withdrawal with its player's context: balances, deposits, play, bonuses",
+          ...SECURED,
+          params: uuidParams,
+          response: { 200: adminWithdrawalDetailResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        requirePermission(request, 'withdrawals.view');
+        return {
+          status: 'ok' as const,
+          ...(await walletService.getWithdrawal(request.params.uuid)),
+        };
+      },
+    );
+
+    /** POST /admin/withdrawals/:uuid/{decision}: staff decide, answered with the withdrawal. */
     function adminDecision<B extends z.ZodType>(
       decision: 'approve' | 'reject',
       summary: string,
       body: B,
-      decide: (staff: Principal, uuid: string, input: z.output<B>) => Promise<AdminWithdrawal>,
+      decide: (staff: Staff, uuid: string, input: z.output<B>) => Promise<AdminWithdrawal>,
     ) {
       app.post(
         `/admin/withdrawals/:uuid/${decision}`,
@@ -115,7 +137,7 @@ export function withdrawalRoutes({
         async (request) => ({
           status: 'ok' as const,
           withdrawal: await decide(
-            requireRole(request, 'admin'),
+            requirePermission(request, 'withdrawals.decide'),
             request.params.uuid,
             request.body as z.output<B>,
           ),
@@ -125,9 +147,14 @@ export function withdrawalRoutes({
 
     adminDecision(
       'approve',
-      'Approve: the hold is posted; with the on-chain txid the withdrawal is Confirmed',
+      'Approve: the hold is posted (above the four-eyes limit, at the second approval by another ' +
+        'staff member); with the on-chain txid the withdrawal is Confirmed',
       withdrawalApproveSchema,
-      (staff, uuid, input) => walletService.approveWithdrawal(staff, uuid, input.txid),
+      (staff, uuid, input) =>
+        walletService.approveWithdrawal(staff, uuid, {
+          txid: input.txid,
+          approvalsSeen: input.approvals_seen,
+        }),
     );
     adminDecision(
       'reject',

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { MIN_WITHDRAWAL_MINOR, type AdminWithdrawal, type CoinCode } from '@casino/contracts';
+import { MIN_WITHDRAWAL_MINOR, type CoinCode } from '@casino/contracts';
 import type { Principal } from '../../../platform/auth';
 import { AppError, isAppError } from '../../../platform/errors';
-import { formatUnits } from '../../rates/rates.service';
 import { validateWithdrawalAddress } from '../coins/coins.withdrawal-addresses';
 import type { WithdrawalRow } from './withdrawals.repository';
+import { announceWithdrawalOf } from './withdrawals.review';
 import { type WalletContext, hashRequest, withdrawalToTransaction } from '../wallet.shared';
 
-/** Withdrawals: the player asks (a hold), staff approve (posted) or reject (voided). */
+/** Withdrawals the player asks for (a hold) and cancels; staff decide (withdrawals.review.ts). */
 export function createWithdrawalUseCases(ctx: WalletContext) {
   const {
     repo,
@@ -22,43 +22,7 @@ export function createWithdrawalUseCases(ctx: WalletContext) {
     clientKey,
   } = ctx;
 
-  async function toAdminWithdrawal(
-    row: WithdrawalRow,
-    coin?: { symbol: string; decimals: number },
-  ) {
-    const user = await usersService.findById(row.userId);
-    let meta = coin;
-    if (!meta) {
-      const found = await requireCoin(row.entityWalletId);
-      meta = { symbol: found.shortCode, decimals: found.decimals };
-    }
-    const dto: AdminWithdrawal = {
-      uuid: row.uuid,
-      user: { id: row.userId, name: user?.name ?? '', email: user?.email ?? '' },
-      symbol: meta.symbol as CoinCode,
-      wallet_address: row.walletAddress,
-      amount: row.amount,
-      currency: row.currency,
-      crypto_amount: formatUnits(BigInt(row.cryptoAmount), meta.decimals),
-      status: row.status,
-      txid: row.txid,
-      reason: row.reason,
-      created_at: row.createdAt.toISOString(),
-      reviewed_at: row.reviewedAt?.toISOString() ?? null,
-    };
-    return dto;
-  }
-
-  function announceWithdrawal(row: WithdrawalRow) {
-    events.emit('WithdrawalStatusChanged', {
-      userId: row.userId,
-      uuid: row.uuid,
-      status: row.status,
-      amount: row.amount,
-      currency: row.currency,
-      reason: row.reason,
-    });
-  }
+  const announceWithdrawal = (row: WithdrawalRow) => announceWithdrawalOf(events, row);
 
   const useCases = {
     /**
@@ -177,77 +141,6 @@ export function createWithdrawalUseCases(ctx: WalletContext) {
       return {
         transaction: withdrawalToTransaction(row, coin),
         user: await usersService.toUser(user),
-      };
-    },
-
-    /**
-     * Staff approve: the hold is posted (the money leaves). With the on-chain txid the
-     * withdrawal is Confirmed at once; without it, Approved until `confirm` records the txid.
-     */
-    async approveWithdrawal(staff: Principal, uuid: string, txid?: string) {
-      const row = await ledger.run(async (unit) => {
-        const status = txid ? 'confirmed' : 'approved';
-        const patch = {
-          status,
-          reviewedBy: staff.userId,
-          reviewedAt: new Date(),
-          ...(txid ? { txid } : {}),
-        } as const;
-        const pending = await repo.transitionWithdrawal(unit.tx, uuid, ['pending'], patch);
-        if (pending) {
-          await unit.post(pending.holdTransferId);
-          return pending;
-        }
-        // An approved withdrawal only still needs its txid.
-        if (txid) {
-          const approved = await repo.transitionWithdrawal(unit.tx, uuid, ['approved'], {
-            status: 'confirmed',
-            txid,
-          });
-          if (approved) return approved;
-        }
-        if (!(await repo.findWithdrawalByUuid(uuid, unit.tx)))
-          throw new AppError('WITHDRAWAL_NOT_FOUND');
-        throw new AppError('WITHDRAWAL_NOT_PENDING');
-      });
-      announceWithdrawal(row);
-      return toAdminWithdrawal(row);
-    },
-
-    /** Staff reject with a reason: the hold is voided and the money is the player's again. */
-    async rejectWithdrawal(staff: Principal, uuid: string, reason: string) {
-      const row = await ledger.run(async (unit) => {
-        const changed = await repo.transitionWithdrawal(unit.tx, uuid, ['pending'], {
-          status: 'rejected',
-          reason,
-          reviewedBy: staff.userId,
-          reviewedAt: new Date(),
-        });
-        if (!changed) {
-          if (!(await repo.findWithdrawalByUuid(uuid, unit.tx)))
-            throw new AppError('WITHDRAWAL_NOT_FOUND');
-          throw new AppError('WITHDRAWAL_NOT_PENDING');
-        }
-        await unit.void(changed.holdTransferId);
-        return changed;
-      });
-      announceWithdrawal(row);
-      return toAdminWithdrawal(row);
-    },
-
-    async listWithdrawals(query: {
-      status?: WithdrawalRow['status'] | undefined;
-      page: number;
-      per_page: number;
-    }) {
-      const { rows, total } = await repo.listWithdrawals({
-        status: query.status,
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      });
-      return {
-        withdrawals: await Promise.all(rows.map((row) => toAdminWithdrawal(row, row))),
-        total,
       };
     },
   };

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transfers_settled_idx" ON "ledger_transfers" USING btree ("settled_at") WHERE "ledger_transfers"."status" = 'posted';

@@ -1,0 +1,147 @@
+import {
+  PERMISSIONS,
+  type AuditEntry,
+  ROLE_PERMISSIONS,
+  STAFF_ROLES,
+  type Permission,
+  type StaffRole,
+} from '@casino/contracts';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInStaff, signUpPlayer } from '../../test/http';
+import { useTestApp } from '../../test/suite';
+
+/**
+ * The back office's permission matrix (issue 17 point 1, docs/staff-roles.md): every back-office
+ * call, each staff role, a player and a visitor. A role without the permission gets 403 and
+ * nothing happens; a role with it gets past the check (the calls aim at records that do not
+ * exist, so the answer is the record's 404 or 422, never 401 or 403, and nothing changes).
+ */
+const missing = randomUUID();
+const CALLS: {
+  permission: Permission;
+  method: 'get' | 'post' | 'patch';
+  url: string;
+  body?: unknown;
+}[] = [
+  { permission: 'dashboard.view', method: 'get', url: '/api/admin/dashboard' },
+  {
+    permission: 'reports.view',
+    method: 'get',
+    url: '/api/admin/reports/ggr?from=2026-01-01&to=2026-01-02&group=currency',
+  },
+  { permission: 'withdrawals.view', method: 'get', url: '/api/admin/withdrawals' },
+  { permission: 'withdrawals.view', method: 'get', url: `/api/admin/withdrawals/${missing}` },
+  {
+    permission: 'withdrawals.decide',
+    method: 'post',
+    url: `/api/admin/withdrawals/${missing}/approve`,
+    body: {},
+  },
+  {
+    permission: 'withdrawals.decide',
+    method: 'post',
+    url: `/api/admin/withdrawals/${missing}/reject`,
+    body: { reason: 'Address on a sanctions list' },
+  },
+  {
+    permission: 'documents.review',
+    method: 'patch',
+    url: '/api/admin/verification/999999',
+    body: { status: 'approved' },
+  },
+  { permission: 'providers.manage', method: 'get', url: '/api/admin/providers' },
+  {
+    permission: 'providers.manage',
+    method: 'patch',
+    url: '/api/admin/providers/no-such-studio',
+    body: { enabled: true },
+  },
+  { permission: 'bonuses.manage', method: 'get', url: '/api/admin/bonuses/offers' },
+  {
+    permission: 'bonuses.manage',
+    method: 'post',
+    url: '/api/admin/bonuses/offers/retire',
+    body: { code: 'no-such-offer' },
+  },
+  { permission: 'cashback.manage', method: 'get', url: '/api/admin/cashback' },
+  {
+    permission: 'coins.manage',
+    method: 'patch',
+    url: '/api/admin/wallets/999999',
+    body: { name: 'Renamed coin' },
+  },
+  {
+    permission: 'notifications.broadcast',
+    method: 'post',
+    url: '/api/admin/notifications/broadcast',
+    body: { message: 'Maintenance tonight at 02:00 UTC.' },
+  },
+  { permission: 'audit.view', method: 'get', url: '/api/admin/audit' },
+];
+
+/** Permissions whose console sections (players, games, content) have no calls yet. */
+const NO_CALLS_YET: readonly Permission[] = [
+  'players.view',
+  'players.manage',
+  'games.manage',
+  'content.manage',
+];
+
+describe('back-office permissions per role', () => {
+  const { t, api } = useTestApp();
+  const tokens = new Map<StaffRole | 'player', string>();
+  beforeAll(async () => {
+    for (const role of STAFF_ROLES) {
+      tokens.set(role, (await signInStaff(t.runtime, api, role)).token);
+    }
+    tokens.set('player', (await signUpPlayer(api)).token);
+  });
+
+  type Call = (typeof CALLS)[number];
+  const send = (call: Call, token?: string) => {
+    const options = token ? { token } : {};
+    return call.method === 'get'
+      ? api.get(call.url, options)
+      : api[call.method](call.url, call.body, options);
+  };
+
+  it('walks a call of every permission whose back-office calls exist', () => {
+    expect(new Set(CALLS.map((call) => call.permission))).toEqual(
+      new Set(PERMISSIONS.filter((permission) => !NO_CALLS_YET.includes(permission))),
+    );
+  });
+
+  for (const role of [...STAFF_ROLES, 'player' as const]) {
+    it(`${role}: allowed calls pass the check, the others answer 403`, async () => {
+      const granted: readonly Permission[] = role === 'player' ? [] : ROLE_PERMISSIONS[role];
+      for (const call of CALLS) {
+        const response = await send(call, tokens.get(role));
+        const allowed = granted.includes(call.permission);
+        const seen = `${role} ${call.method.toUpperCase()} ${call.url} -> ${response.status}`;
+        if (allowed) expect([401, 403], seen).not.toContain(response.status);
+        else expect(response.status, seen).toBe(403);
+      }
+    });
+  }
+
+  it('a visitor gets 401 on every back-office call', async () => {
+    for (const call of CALLS) {
+      const response = await send(call);
+      expect(response.status, `${call.method} ${call.url}`).toBe(401);
+    }
+  });
+
+  it('the refused broadcast sent nothing; the allowed ones are in the audit trail', async () => {
+    const admin = tokens.get('admin')!;
+    const trail = await api.get('/api/admin/audit?action=notification.broadcast', {
+      token: admin,
+    });
+    const allowed = [...STAFF_ROLES].filter((role) =>
+      ROLE_PERMISSIONS[role].includes('notifications.broadcast'),
+    );
+    expect(trail.body.total).toBe(allowed.length);
+    const entries = trail.body.entries as AuditEntry[];
+    expect(new Set(entries.map((entry) => entry.staff_role))).toEqual(new Set(allowed));
+  });
+});
