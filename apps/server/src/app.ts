@@ -17,9 +17,12 @@ import type { Services } from './compose';
 import type { Config } from './config';
 import { authRoutes } from './modules/auth/auth.routes';
 import { broadcastingRoutes } from './modules/broadcasting/broadcasting.routes';
+import { playersRoutes } from './modules/players/players.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { gamesAdminRoutes } from './modules/games/games.admin.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { contentAdminRoutes } from './modules/content/content.admin.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { gamelistsRoutes } from './modules/gamelists/gamelists.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -183,6 +186,9 @@ export async function buildApp(options: {
       await api.register(broadcastingRoutes(services));
       await api.register(chatRoutes(services));
       await api.register(auditRoutes(services));
+      await api.register(playersRoutes(services));
+      await api.register(gamesAdminRoutes(services));
+      await api.register(contentAdminRoutes(services));
       // Unknown API paths answer JSON, before the web app's catch-all could render HTML.
       api.all('/*', sendRouteNotFound);
       api.setNotFoundHandler(sendRouteNotFound);

@@ -5,6 +5,7 @@ import type { RuntimeConfig } from './runtime-config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { listDemoContentImages } from './seeding/demo-content';
 import { seedDemoContent, seedDemoFreeSpins, seedStructure } from './seeding/seed';
+import { createBackOfficeServices } from './compose.back-office';
 import { createAuditTrail } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createChatRepository } from './modules/chat/chat.repository';
@@ -22,8 +23,6 @@ import { createBonusesRepository } from './modules/bonuses/bonuses.repository';
 import { createBonusesService } from './modules/bonuses/bonuses.service';
 import { createVipRepository } from './modules/vip/vip.repository';
 import { createVipService } from './modules/vip/vip.service';
-import { createReportsRepository } from './modules/reports/reports.repository';
-import { createReportsService } from './modules/reports/reports.service';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createLivefeedRepository } from './modules/livefeed/livefeed.repository';
@@ -117,6 +116,7 @@ export function createServices(
   const gamesService = createGamesService({
     gamesRepository: createGamesRepository(db),
     cache: caches.forDomain('catalog'),
+    audit,
   });
   const mediaService = createMediaService({
     dataDir: config.DATA_DIR,
@@ -129,9 +129,11 @@ export function createServices(
     contentImages: new Set(config.APP_MODE === 'live' ? [] : listDemoContentImages()),
     ...(config.IMAGE_CACHE_MAX_BYTES ? { cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES } : {}),
   });
+  // One content cache: the back office's changes refresh the public lists it serves.
+  const contentCache = caches.forDomain('content');
   const contentService = createContentService({
     contentRepository: createContentRepository(db),
-    cache: caches.forDomain('content'),
+    cache: contentCache,
   });
   const ratesService = createRatesService({
     apiUrl: config.RATES_API_URL,
@@ -263,10 +265,14 @@ export function createServices(
     audit,
   });
   const seoService = createSeoService({ appUrl: config.APP_URL, gamesService, contentService });
-  const reportsService = createReportsService({
-    reportsRepository: createReportsRepository(db),
-    gamesService,
+  const backOffice = createBackOfficeServices(db, {
+    dataDir: config.DATA_DIR,
+    audit,
+    contentCache,
     usersService,
+    ledgerService,
+    gamesService,
+    endGameSessions: (userId, tx) => providersService.endGameSessions(userId, tx),
   });
   const healthService = createHealthService({
     pingDatabase: database.ping,
@@ -307,7 +313,7 @@ export function createServices(
     notificationsService,
     chatService,
     seoService,
-    reportsService,
+    ...backOffice,
     healthService,
     broadcastingService,
     rateLimits,

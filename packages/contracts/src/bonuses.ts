@@ -130,6 +130,9 @@ const offerCommon = {
   wagering_multiple: z.coerce.number().int().min(0).max(200),
   valid_days: z.coerce.number().int().min(1).max(365),
   game_weights: gameWeightsSchema.default(DEFAULT_GAME_WEIGHTS),
+  /** The schedule: offered from `starts_at` (now if absent) until `ends_at` (no end if absent). */
+  starts_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  ends_at: z.iso.datetime({ offset: true }).nullable().optional(),
 };
 
 /**

@@ -18,3 +18,6 @@ export * from './chat';
 export * from './launch';
 export * from './staff';
 export * from './staff-reports';
+export * from './staff-content';
+export * from './staff-players';
+export * from './staff-catalog';

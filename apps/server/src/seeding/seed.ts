@@ -22,6 +22,19 @@ export const DEMO_USERS = [
     role: 'support',
   },
   { name: 'Demo Admin', email: 'admin@demo.casino', password: 'DemoAdmin2026!', role: 'admin' },
+  // The back office's other roles (docs/staff-roles.md), to try each one's console.
+  {
+    name: 'Demo Finance',
+    email: 'finance@demo.casino',
+    password: 'DemoFinance2026!',
+    role: 'finance',
+  },
+  {
+    name: 'Demo Content',
+    email: 'content@demo.casino',
+    password: 'DemoContent2026!',
+    role: 'content',
+  },
 ] as const;
 
 /** Category 3 is "popular": the lobby's popular carousel reads it (spec §2). */
@@ -270,11 +283,14 @@ export async function seedDemoContent(deps: {
   logger: Logger;
 }): Promise<boolean> {
   const { db } = deps;
-  const basics = await seedOnce(db, 'demo_seeded_at', async () => {
+  const seedUsers = async () => {
     for (const user of DEMO_USERS) {
       if (await deps.usersService.findByEmail(user.email)) continue;
       await deps.usersService.createUser({ ...user, emailVerified: true });
     }
+  };
+  const basics = await seedOnce(db, 'demo_seeded_at', async () => {
+    await seedUsers();
     await deps.gamesService.seedCatalog({
       categories: CATEGORIES,
       providers: PROVIDERS,
@@ -282,6 +298,8 @@ export async function seedDemoContent(deps: {
     });
     await deps.contentService.seedPages(PAGES);
   });
+  // The back office's finance and content accounts came later: earlier demos get them too.
+  await seedOnce(db, 'demo_staff_roles_v1', seedUsers);
   const catalog = await seedOnce(db, 'demo_catalog_v1', () =>
     deps.gamesService.seedCatalog({ categories: [], providers: [], feeds: FEEDS }),
   );

@@ -71,6 +71,8 @@ export const en = {
     RATE_STALE:
       'No up-to-date conversion rate is available right now. Please try again in a few minutes.',
     GAME_NOT_FOUND: 'This game does not exist.',
+    CATEGORY_NOT_FOUND: 'This category does not exist.',
+    BONUS_OFFER_NOT_FOUND: 'This bonus offer does not exist.',
     PLAYER_NOT_FOUND: 'This player does not exist.',
     GAME_COMING_SOON: 'This game is coming soon.',
     DEMO_NOT_AVAILABLE: 'This game has no demo mode. Log in to play it.',
@@ -86,6 +88,8 @@ export const en = {
     CASHOUT_UNAVAILABLE: 'You have no bet to cash out in this round.',
     CASHOUT_TOO_LATE: 'Too late: the round crashed before your cash-out.',
     INTERNAL: 'Something went wrong',
+    CONTENT_NOT_FOUND: 'This content does not exist.',
+    IMAGE_TYPE_NOT_ALLOWED: 'Upload a PNG, JPEG or WebP image.',
   },
   validation: {
     provider_secret_public: "This secret is public (the demo studio's): choose your own.",
@@ -98,6 +102,12 @@ export const en = {
     bonus_game_unknown: 'Choose a game of a studio for the free spins.',
     provider_code_format: 'Use 2 to 32 lower-case letters, digits or hyphens.',
     provider_secret_short: 'The secret must be at least {{min}} characters long.',
+    category_unknown: 'No category has this id.',
+    bonus_terms_held:
+      'Players hold this offer on its current terms ({{count}} claimed): these terms cannot change. Retire it and create a new offer instead.',
+    bonus_term_not_for_kind: 'This kind of offer has no such term.',
+    bonus_offer_cashback:
+      "The weekly cashback's offer follows the cashback terms: change those instead.",
     required: 'Required.',
     file_required: 'File is Required.',
     invalid_type: 'Must be a {{expected}}.',
@@ -130,6 +140,14 @@ export const en = {
     min_amount: 'The amount must be more than zero.',
     date_range_order: 'The end date may not be before the start date.',
     date_range_max: 'At most {{maximum}} days at a time.',
+    slug_format: 'Use lower-case letters and digits, words joined by single hyphens.',
+    slug_taken: 'This slug is already used by another item.',
+    site_path: 'Use a path on this site, starting with a single /.',
+    link_format: 'Use a path on this site (starting with /) or an https:// address.',
+    storage_image: 'Choose an uploaded PNG, JPEG or WebP image (/storage/...).',
+    nothing_to_change: 'Change at least one field.',
+    post_category_reserved: 'The category "promotions" is for promotions only.',
+    slider_order_mismatch: 'List every slider of this kind exactly once.',
   },
   notifications: {
     deposit_confirmed: 'Your deposit of {{crypto}} was credited: {{amount}}.',

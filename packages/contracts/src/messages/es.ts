@@ -70,6 +70,8 @@ export const es: Messages = {
     RATE_STALE:
       'No hay un tipo de cambio actualizado en este momento. Inténtalo de nuevo en unos minutos.',
     GAME_NOT_FOUND: 'Este juego no existe.',
+    CATEGORY_NOT_FOUND: 'Esta categoría no existe.',
+    BONUS_OFFER_NOT_FOUND: 'Esta oferta de bono no existe.',
     PLAYER_NOT_FOUND: 'Este jugador no existe.',
     GAME_COMING_SOON: 'Este juego llegará pronto.',
     DEMO_NOT_AVAILABLE: 'Este juego no tiene modo demo. Inicia sesión para jugarlo.',
@@ -85,6 +87,8 @@ export const es: Messages = {
     CASHOUT_UNAVAILABLE: 'No tienes ninguna apuesta que cobrar en esta ronda.',
     CASHOUT_TOO_LATE: 'Demasiado tarde: la ronda se estrelló antes de tu retiro.',
     INTERNAL: 'Algo salió mal',
+    CONTENT_NOT_FOUND: 'Este contenido no existe.',
+    IMAGE_TYPE_NOT_ALLOWED: 'Sube una imagen PNG, JPEG o WebP.',
   },
   validation: {
     provider_secret_public: 'Este secreto es público (el del estudio demo): elige el tuyo.',
@@ -97,6 +101,12 @@ export const es: Messages = {
     bonus_game_unknown: 'Elige un juego de un estudio para los giros gratis.',
     provider_code_format: 'Usa de 2 a 32 letras minúsculas, dígitos o guiones.',
     provider_secret_short: 'El secreto debe tener al menos {{min}} caracteres.',
+    category_unknown: 'Ninguna categoría tiene este id.',
+    bonus_terms_held:
+      'Hay jugadores con esta oferta reclamada en sus condiciones actuales ({{count}}): estas condiciones no pueden cambiar. Retírala y crea una oferta nueva.',
+    bonus_term_not_for_kind: 'Este tipo de oferta no tiene esta condición.',
+    bonus_offer_cashback:
+      'La oferta del reembolso semanal sigue las condiciones del reembolso: cámbialas allí.',
     required: 'Obligatorio.',
     file_required: 'El archivo es obligatorio.',
     invalid_type: 'Debe ser de tipo {{expected}}.',
@@ -129,6 +139,14 @@ export const es: Messages = {
     min_amount: 'El importe debe ser mayor que cero.',
     date_range_order: 'La fecha final no puede ser anterior a la inicial.',
     date_range_max: 'Como máximo {{maximum}} días a la vez.',
+    slug_format: 'Usa letras minúsculas y dígitos, con las palabras unidas por un solo guion.',
+    slug_taken: 'Otro elemento ya usa este slug.',
+    site_path: 'Usa una ruta de este sitio que empiece por una sola /.',
+    link_format: 'Usa una ruta de este sitio (que empiece por /) o una dirección https://.',
+    storage_image: 'Elige una imagen PNG, JPEG o WebP subida (/storage/...).',
+    nothing_to_change: 'Cambia al menos un campo.',
+    post_category_reserved: 'La categoría "promotions" es solo para promociones.',
+    slider_order_mismatch: 'Incluye cada slider de este tipo exactamente una vez.',
   },
   notifications: {
     deposit_confirmed: 'Tu depósito de {{crypto}} se ha acreditado: {{amount}}.',

@@ -92,6 +92,8 @@ export function createAuthService(deps: {
           fields: { email: [{ key: 'errors:INVALID_CREDENTIALS' }] },
         });
       }
+      // Told only to whoever knows the password: a blocked account is not revealed to guessers.
+      if (user.blockedAt) throw new AppError('PLAYER_BLOCKED');
       const session = await usersService.createSession(user.id, {
         remember: input.remember,
         client,

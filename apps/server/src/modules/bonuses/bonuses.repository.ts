@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { GameType } from '@casino/contracts';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { createBonusGrantsRepository } from './bonuses.grants.repository';
+import { createBonusOffersRepository } from './bonuses.offers.repository';
 import { bonusOffers, bonusWagers, playerBonuses } from './bonuses.schema';
 
 export type BonusOfferRow = typeof bonusOffers.$inferSelect;
@@ -45,6 +46,8 @@ export function createBonusesRepository(db: Database) {
   return {
     // Free spins' and grants' own statements (bonuses.grants.repository.ts).
     ...createBonusGrantsRepository(db, findById),
+    // The back office's edits of offers and their claims (bonuses.offers.repository.ts).
+    ...createBonusOffersRepository(db),
 
     /** Creates the offer unless one with its code exists; the new row, or null. */
     async insertOffer(row: NewBonusOfferRow, tx: Executor = db): Promise<BonusOfferRow | null> {

@@ -1,11 +1,16 @@
 import {
   bonusActivationResponseSchema,
   bonusActivationSchema,
+  bonusClaimsQuerySchema,
+  bonusClaimsResponseSchema,
   bonusesResponseSchema,
+  bonusOfferCodeParamsSchema,
   bonusOfferInputSchema,
-  bonusOfferResponseSchema,
   bonusOfferRetireSchema,
-  bonusOffersResponseSchema,
+  bonusOfferUpdateSchema,
+  errorResponseSchema,
+  staffBonusOfferResponseSchema,
+  staffBonusOffersResponseSchema,
 } from '@casino/contracts';
 import { requirePermission, requirePrincipal } from '../../platform/auth';
 import { localeFromHeader, translate } from '../../platform/i18n';
@@ -13,6 +18,7 @@ import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import type { BonusesService } from './bonuses.service';
 
 const secured = { security: [{ bearer: [] }] };
+const withNotFound = { ...ERROR_RESPONSES, 404: errorResponseSchema };
 
 export function bonusesRoutes({
   bonusesService,
@@ -67,7 +73,7 @@ export function bonusesRoutes({
           tags: ['admin'],
           summary: 'Every bonus offer, newest first, with how many players claimed and declined it',
           ...secured,
-          response: { 200: bonusOffersResponseSchema, ...ERROR_RESPONSES },
+          response: { 200: staffBonusOffersResponseSchema, ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -84,7 +90,7 @@ export function bonusesRoutes({
           summary: 'Create a deposit match offer (amounts as decimal text)',
           ...secured,
           body: bonusOfferInputSchema,
-          response: { 200: bonusOfferResponseSchema, ...ERROR_RESPONSES },
+          response: { 200: staffBonusOfferResponseSchema, ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -104,7 +110,7 @@ export function bonusesRoutes({
           summary: 'Retire an offer: no player is offered it any more',
           ...secured,
           body: bonusOfferRetireSchema,
-          response: { 200: bonusOfferResponseSchema, ...ERROR_RESPONSES },
+          response: { 200: staffBonusOfferResponseSchema, ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -112,6 +118,52 @@ export function bonusesRoutes({
         return {
           status: 'ok' as const,
           offer: await bonusesService.retireOffer(staff, request.body.code),
+        };
+      },
+    );
+
+    app.patch(
+      '/admin/bonuses/offers/:code',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Edit an offer's texts, terms or schedule (only what is sent; amounts as decimal text)",
+          description:
+            'Bonuses players already claimed keep their terms: a change of the money terms ' +
+            'while players hold the offer claimed on them is refused (bonus_terms_held).',
+          ...secured,
+          params: bonusOfferCodeParamsSchema,
+          body: bonusOfferUpdateSchema,
+          response: { 200: staffBonusOfferResponseSchema, ...withNotFound },
+        },
+      },
+      async (request) => {
+        const staff = requirePermission(request, 'bonuses.manage');
+        return {
+          status: 'ok' as const,
+          offer: await bonusesService.updateOffer(staff, request.params.code, request.body),
+        };
+      },
+    );
+
+    app.get(
+      '/admin/bonuses/offers/:code/claims',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Who claimed or declined an offer: players, status, money and wagering',
+          ...secured,
+          params: bonusOfferCodeParamsSchema,
+          querystring: bonusClaimsQuerySchema,
+          response: { 200: bonusClaimsResponseSchema, ...withNotFound },
+        },
+      },
+      async (request) => {
+        requirePermission(request, 'bonuses.manage');
+        return {
+          status: 'ok' as const,
+          ...(await bonusesService.listOfferClaims(request.params.code, request.query)),
         };
       },
     );

@@ -2,9 +2,9 @@ import type {
   Bonus,
   BonusActivationResponse,
   BonusesResponse,
-  BonusOffer,
   BonusOfferInput,
   GameType,
+  StaffBonusOffer,
   User,
 } from '@casino/contracts';
 import { isUniqueViolation } from '../../db/errors';
@@ -14,10 +14,10 @@ import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logger';
 import type { LedgerService } from '../ledger/ledger.service';
+import { createBonusOffersAdmin, toOfferDto } from './bonuses.admin';
 import { createBonusPlay } from './bonuses.play';
 import type {
   BonusesRepository,
-  BonusOfferRow,
   NewBonusOfferRow,
   PlayerBonusWithOffer,
 } from './bonuses.repository';
@@ -32,36 +32,6 @@ function daysLeft(expiresAt: Date, at: Date): number | null {
   const day = (moment: Date) =>
     Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
   return Math.round((day(expiresAt) - day(at)) / DAY_MS);
-}
-
-/** An offer as staff see it. */
-function toOfferDto(entry: {
-  offer: BonusOfferRow;
-  claimed: number;
-  declined: number;
-}): BonusOffer {
-  const { offer } = entry;
-  return {
-    id: offer.id,
-    code: offer.code,
-    bonus_key: offer.bonusKey,
-    currency: offer.currency,
-    message: offer.message,
-    lang: offer.texts,
-    game_weights: offer.gameWeights,
-    deposit_number: offer.depositNumber,
-    free_spins: offer.freeSpins,
-    spin_value: offer.spinValue,
-    game_id: offer.gameId,
-    match_percent: offer.matchPercent,
-    max_amount: offer.maxAmount,
-    min_deposit: offer.minDeposit,
-    wagering_multiple: offer.wageringMultiple,
-    valid_days: offer.validDays,
-    retired_at: offer.retiredAt?.toISOString() ?? null,
-    claimed: entry.claimed,
-    declined: entry.declined,
-  };
 }
 
 /** What a FREE_SPINS bonus has left, on which game (null for other kinds). */
@@ -208,7 +178,7 @@ export function createBonusesService(deps: {
      * Staff create a deposit match offer (admin API, `bonus:create`), checked against the
      * contract by the route or the command; a code in use is refused on its field.
      */
-    async createOffer(staff: StaffActor, offer: BonusOfferInput): Promise<BonusOffer> {
+    async createOffer(staff: StaffActor, offer: BonusOfferInput): Promise<StaffBonusOffer> {
       const common = {
         code: offer.code,
         bonusKey: offer.bonus_key,
@@ -218,7 +188,12 @@ export function createBonusesService(deps: {
         wageringMultiple: offer.wagering_multiple,
         validDays: offer.valid_days,
         gameWeights: offer.game_weights,
+        startsAt: offer.starts_at ? new Date(offer.starts_at) : null,
+        endsAt: offer.ends_at ? new Date(offer.ends_at) : null,
       };
+      if (common.startsAt && common.endsAt && common.endsAt <= common.startsAt) {
+        throw AppError.validation({ ends_at: [{ key: 'date_range_order' }] });
+      }
       let kind: Partial<NewBonusOfferRow>;
       if (offer.bonus_key === 'FREE_SPINS') {
         // Free spins are played through a studio's free rounds: one of its games, not ours.
@@ -251,15 +226,15 @@ export function createBonusesService(deps: {
       });
     },
 
-    async listOffers(): Promise<BonusOffer[]> {
+    async listOffers(): Promise<StaffBonusOffer[]> {
       return (await repo.listOffers()).map(toOfferDto);
     },
 
     /** Retires an offer by code: players are no longer offered it; held bonuses stay. */
-    async retireOffer(staff: StaffActor, code: string): Promise<BonusOffer> {
+    async retireOffer(staff: StaffActor, code: string): Promise<StaffBonusOffer> {
       const row = await deps.audit.run(staff, async (tx) => {
         const retired = await repo.retireOffer(code, now(), tx);
-        if (!retired) throw new AppError('NOT_FOUND');
+        if (!retired) throw new AppError('BONUS_OFFER_NOT_FOUND');
         return {
           result: retired,
           change: {
@@ -275,6 +250,9 @@ export function createBonusesService(deps: {
     },
 
     ...play,
+
+    // Staff edit and schedule offers and see who claimed them (bonuses.admin.ts).
+    ...createBonusOffersAdmin({ bonusesRepository: repo, audit: deps.audit, now }),
 
     /** spec §5: whether a running bonus blocks the player's withdrawals. */
     hasActiveBonus(userId: number): Promise<boolean> {

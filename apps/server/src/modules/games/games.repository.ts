@@ -12,6 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createGamesAdminRepository } from './games.admin.repository';
 import { categories, games, providers } from './games.schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -54,8 +55,16 @@ const ORDERS: Record<GameOrder, SQL[]> = {
   desc: [sql`lower(${games.name}) desc`, asc(games.id)],
 };
 
+/** An import's value for a game column, unless staff set that column (games.staff_set). */
+function keptIfStaffSet(column: string, imported: SQL): SQL {
+  return sql`case when ${column} = any(${games.staffSet}) then ${sql.identifier('games')}.${sql.identifier(column)} else ${imported} end`;
+}
+
 export function createGamesRepository(db: Database) {
   return {
+    // The back office's statements (games.admin.repository.ts).
+    ...createGamesAdminRepository(db),
+
     async findCategories(tx: Database = db): Promise<CategoryRow[]> {
       return tx.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
     },
@@ -237,15 +246,16 @@ export function createGamesRepository(db: Database) {
             slug: sql`excluded.slug`,
             thumbnail: sql`excluded.thumbnail`,
             image: sql`excluded.image`,
-            categoryId: sql`excluded.category_id`,
-            position: sql`excluded.position`,
+            // What staff set in the back office stays as they left it (games.staff_set).
+            categoryId: keptIfStaffSet('category_id', sql`excluded.category_id`),
+            position: keptIfStaffSet('position', sql`excluded.position`),
             liveCasino: sql`excluded.live_casino`,
-            featured: sql`excluded.featured`,
+            featured: keptIfStaffSet('featured', sql`excluded.featured`),
             gameShow: sql`excluded.game_show`,
             original: sql`excluded.original`,
             hasDemo: sql`excluded.has_demo`,
             comingSoon: sql`excluded.coming_soon`,
-            enabled: sql`true`,
+            enabled: keptIfStaffSet('enabled', sql`true`),
             updatedAt: sql`now()`,
           },
         });
@@ -257,9 +267,15 @@ export function createGamesRepository(db: Database) {
       keepExternalIds: string[],
       tx: Database = db,
     ): Promise<number> {
+      // A game gone from its provider's feed is off whatever staff chose; when it returns the
+      // import turns it on again, unless staff had switched it off themselves.
       const rows = await tx
         .update(games)
-        .set({ enabled: false, updatedAt: new Date() })
+        .set({
+          enabled: false,
+          staffSet: sql`array_remove(${games.staffSet}, 'enabled')`,
+          updatedAt: new Date(),
+        })
         .where(
           and(
             eq(games.provider, provider),

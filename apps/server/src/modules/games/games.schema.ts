@@ -65,6 +65,14 @@ export const games = pgTable(
     hasDemo: boolean('has_demo').notNull().default(false),
     comingSoon: boolean('coming_soon').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * The columns staff set in the back office (enabled, featured, position, category_id): a
+     * catalog import keeps these as staff left them and updates the rest from the feed.
+     */
+    staffSet: text('staff_set')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

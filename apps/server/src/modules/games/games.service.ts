@@ -12,6 +12,8 @@ import type { Database } from '../../db/client';
 import type { DomainCache } from '../../platform/domain-caches';
 import { AppError } from '../../platform/errors';
 import { pickLocalized } from '../../platform/localized';
+import type { AuditTrail } from '../audit/audit.service';
+import { createGamesAdmin, gameTypeOfRow } from './games.admin.service';
 import { catalogFeedSchema, slugify, type CatalogFeed } from './games.feed';
 import type {
   CategoryRow,
@@ -105,9 +107,12 @@ function isUniqueViolation(error: unknown): boolean {
 export function createGamesService({
   gamesRepository,
   cache,
+  audit,
 }: {
   gamesRepository: GamesRepository;
   cache: DomainCache;
+  /** Staff's changes to the catalog are recorded (issue 17). */
+  audit: AuditTrail;
 }) {
   /** Providers whose games launch: registered on the wallet, with a launch URL, switched on. */
   function launchableProviders(): Promise<ReadonlySet<string>> {
@@ -240,11 +245,8 @@ export function createGamesService({
       return cache.read(`game-type:${id}`, async () => {
         const row = await gamesRepository.findById(id);
         if (!row) return 'slots';
-        if (row.original) return 'originals';
-        if (row.liveCasino || row.gameShow) return 'live';
         const categories = await gamesRepository.findCategories();
-        const slug = categories.find((category) => category.id === row.categoryId)?.slug;
-        return slug === 'table-games' ? 'table' : 'slots';
+        return gameTypeOfRow(row, categories.find((c) => c.id === row.categoryId)?.slug);
       });
     },
 
@@ -349,6 +351,9 @@ export function createGamesService({
     },
 
     importCatalog,
+
+    // The back office: every game, and staff's changes to games and categories.
+    ...createGamesAdmin({ gamesRepository, cache, audit, toGames }),
 
     setProviderLogo: (name: string, logo: string): Promise<void> =>
       cache.change((tx) => gamesRepository.upsertProviderLogo(name, logo, tx)),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { StaffActor } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { AuditTrail } from '../audit/audit.service';
@@ -18,6 +19,8 @@ export const PROVIDER_CODE = /^[a-z0-9][a-z0-9-]{1,31}$/;
 /** Live mode's shortest secret; demo mode accepts 16 characters. */
 export const LIVE_SECRET_MIN = 32;
 const DEMO_SECRET_MIN = 16;
+/** A rotated secret's random bytes: 43 base64url characters, above LIVE_SECRET_MIN. */
+const ROTATED_SECRET_BYTES = 32;
 /** Providers change rarely; each node rereads them this often (and at once after a change). */
 const CACHE_MS = 5_000;
 
@@ -133,6 +136,32 @@ export function createProviderRegistry(deps: {
       if (!row) throw AppError.validation({ code: [{ key: 'provider_unknown' }] });
       await changed();
       return toProviderView(row);
+    },
+
+    /**
+     * Staff rotate a provider's secret: the server draws it, stores it and answers it this once
+     * (the caller hands it to the studio); no API shows it again and the audit trail records
+     * only that it was rotated. The old secret stops working at once on this node, within
+     * CACHE_MS on the others.
+     */
+    async rotateSecret(
+      code: string,
+      staff: StaffActor,
+    ): Promise<{ provider: ProviderView; secret: string }> {
+      const secret = randomBytes(ROTATED_SECRET_BYTES).toString('base64url');
+      const before = (await load()).get(code);
+      const row = await gamesService.updateWalletProvider(code, { secret }, (tx, updated) =>
+        audit.record(tx, staff, {
+          action: 'provider.rotate_secret',
+          targetType: 'provider',
+          targetId: code,
+          before: before ? toProviderView(before) : null,
+          after: { ...toProviderView(updated), secret_rotated: true },
+        }),
+      );
+      if (!row) throw AppError.validation({ code: [{ key: 'provider_unknown' }] });
+      await changed();
+      return { provider: toProviderView(row), secret };
     },
 
     async list(): Promise<ProviderView[]> {

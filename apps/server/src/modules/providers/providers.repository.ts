@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database, type PreparedQuery } from '../../db/client';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { queryRows, type Database, type Executor, type PreparedQuery } from '../../db/client';
 import type { BalanceAfter } from '../../platform/events';
 import { createBatcher } from '../../platform/group-commit';
 import { isRetryable, LedgerRefusal } from '../ledger/ledger.service';
@@ -170,6 +170,20 @@ export function createProvidersRepository(
         .from(gameSessions)
         .where(eq(gameSessions.tokenHash, tokenHash));
       return row ? { ...row.session, expired: row.expired } : null;
+    },
+
+    /**
+     * Ends the player's game sessions for new bets (a blocked account): the money function reads
+     * `expires_at` at each bet, so no cached session slips a bet through; wins and rollbacks of
+     * rounds already played still settle.
+     */
+    async expireSessionsOf(userId: number, tx: Executor = db): Promise<number> {
+      const rows = await tx
+        .update(gameSessions)
+        .set({ expiresAt: sql`now()` })
+        .where(and(eq(gameSessions.userId, userId), gt(gameSessions.expiresAt, sql`now()`)))
+        .returning({ id: gameSessions.id });
+      return rows.length;
     },
 
     /** A provider's record of one round at the casino (reconciliation, tests). */

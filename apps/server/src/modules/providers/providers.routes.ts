@@ -3,6 +3,7 @@ import {
   gameUrlRequestSchema,
   gameUrlResponseSchema,
   providerCreateSchema,
+  providerSecretResponseSchema,
   providerUpdateSchema,
   providerViewSchema,
   z,
@@ -190,6 +191,25 @@ export function providerAdminRoutes({
           },
           staff,
         );
+      },
+    );
+    app.post(
+      '/admin/providers/:code/rotate-secret',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Draw a new secret for a provider: shown in this answer only, never again',
+          ...secured,
+          params: z.object({ code: z.string().min(1).max(40) }),
+          response: { 200: providerSecretResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request, reply) => {
+        const staff = requirePermission(request, 'providers.manage');
+        const rotated = await registry.rotateSecret(request.params.code, staff);
+        // The secret is in this body alone: no cache on the way may keep it.
+        reply.header('cache-control', 'no-store');
+        return { status: 'ok' as const, ...rotated };
       },
     );
   };

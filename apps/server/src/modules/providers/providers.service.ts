@@ -1,4 +1,4 @@
-import type { Database, PreparedQuery } from '../../db/client';
+import type { Database, Executor, PreparedQuery } from '../../db/client';
 import type { EventBus } from '../../platform/events';
 import type { GamesService } from '../games/games.service';
 import type { AuditTrail } from '../audit/audit.service';
@@ -120,6 +120,8 @@ export function createProvidersService(deps: {
     handleWalletCall,
     gameUrl: launcher.gameUrl,
     demoUrl: launcher.demoUrl,
+    /** A blocked account: its game sessions take no new bets, in the caller's transaction. */
+    endGameSessions: (userId: number, tx: Executor) => repo.expireSessionsOf(userId, tx),
     /** A provider's calls as the casino recorded them (reconciliation, tests). */
     async listTransactions(code: string) {
       const provider = await registry.byCode(code);

@@ -322,6 +322,16 @@ export function createRatesService(deps: {
       return entry.answer;
     },
 
+    /** The price source as the back office shows it: configured, mode, last failure. */
+    sourceState() {
+      return {
+        liveSource: live !== null,
+        liveMode: deps.live === true,
+        maxAgeSeconds: Math.round(deps.maxAgeMs / 1000),
+        lastFailureAt: lastFailureAt === null ? null : new Date(lastFailureAt),
+      };
+    },
+
     /** Fixes a pair's price (source 'pinned') until unpinned; for tests and operators. */
     pin(coin: CoinCode, fiat: FiatSymbol, price: string): Rate {
       const scaled = parseDecimal(price, PRICE_DECIMALS);

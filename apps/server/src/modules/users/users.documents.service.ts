@@ -88,6 +88,13 @@ export function createUserDocumentsService(deps: {
     },
 
     /** Staff approve or reject an uploaded document. */
+    /** A document's file for its reviewer: its bytes and the type it was stored as. */
+    async readDocumentFile(documentId: number) {
+      const row = await usersRepository.findDocumentById(documentId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return { data: await storage.get(row.storageKey), mimeType: row.mimeType, row };
+    },
+
     async reviewDocument(
       reviewer: StaffActor & { userId: number },
       documentId: number,

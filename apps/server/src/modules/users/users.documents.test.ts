@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../seeding/seed';
 import { AppError } from '../../platform/errors';
-import { signUpPlayer, toMultipart } from '../../test/http';
+import { signInStaff, signUpPlayer, toMultipart } from '../../test/http';
 import { cleanDocument, detectDocumentFormat, DOCUMENT_MAX_PIXELS } from './users.documents';
 import { useTestApp } from '../../test/suite';
 
@@ -255,5 +255,47 @@ describe('POST /api/settings/verification checks content, size and quota', () =>
     expect(
       (await upload(a.token, { data: pdf(), type: 'application/pdf', name: 'y.pdf' })).status,
     ).toBe(201);
+  });
+
+  it("shows a document's file to its reviewers only, never cached; the review is audited", async () => {
+    const a = await signUpPlayer(api);
+    const b = await signUpPlayer(api);
+    expect(
+      (await upload(a.token, { data: pdf(), type: 'application/pdf', name: 'id.pdf' })).status,
+    ).toBe(201);
+    const [document] = (await documentsOf(a.token)) as { id: number }[];
+    const support = await signInStaff(t.runtime, api, 'support');
+    // The file is not JSON: asked of the app directly.
+    const fileAs = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/verification/${document!.id}/file`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const file = await fileAs(support.token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.rawPayload.equals(pdf())).toBe(true);
+    for (const token of [(await signInStaff(t.runtime, api, 'content')).token, a.token, b.token]) {
+      expect((await fileAs(token)).statusCode).toBe(403);
+    }
+    await api.patch(
+      `/api/admin/verification/${document!.id}`,
+      { status: 'rejected', reason: 'The photo is blurred' },
+      { token: support.token },
+    );
+    const admin = await signInStaff(t.runtime, api, 'admin');
+    const trail = await api.get(`/api/admin/audit?target_type=document&target_id=${document!.id}`, {
+      token: admin.token,
+    });
+    expect(trail.body.entries).toMatchObject([
+      {
+        action: 'document.reject',
+        staff: { id: support.id },
+        before: { status: 'pending', user_id: a.id },
+        after: { status: 'rejected', reason: 'The photo is blurred' },
+      },
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { insertOne, type Database, type PreparedQuery } from '../../db/client';
 import { sessions, users, userTokens, verificationDocuments } from './users.schema';
+import { createStaffNotesRepository } from './users.staff.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -43,7 +44,8 @@ const USER_BY_ID = `select ${USER_COLUMNS.map(([, column]) => `"${column.name}"`
 const SESSION_BY_TOKEN_HASH = `select s.id as session_id, s.user_id, u.role,
     s.last_used_at, s.expires_at
   from sessions s join users u on u.id = s.user_id
-  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`;
+  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
+    and u.blocked_at is null`;
 
 /** A users row by column name, as the driver parsed it (integers, text, Dates), as Drizzle's. */
 function toUserRow(raw: Record<string, unknown>): UserRow {
@@ -58,6 +60,7 @@ export function createUsersRepository(
 ) {
   const { prepared = null } = options;
   return {
+    ...createStaffNotesRepository(db),
     /**
      * Housekeeping: removes sessions that ended (expired or revoked) and mailed tokens that
      * expired or were used, before `before`. Answers how many of each went.
@@ -194,6 +197,8 @@ export function createUsersRepository(
             eq(sessions.tokenHash, tokenHash),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now),
+            // A blocked account's tokens answer nothing, whatever a session cache still holds.
+            isNull(users.blockedAt),
           ),
         );
       return row ?? null;

@@ -216,6 +216,29 @@ export function usersRoutes({
       },
     );
 
+    app.get(
+      '/admin/verification/:id/file',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "An identity document's file, for its reviewer (documents.review)",
+          ...secured,
+          params: z.object({ id: z.coerce.number().int().positive() }),
+        },
+      },
+      async (request, reply) => {
+        requirePermission(request, 'documents.review');
+        const { data, mimeType } = await usersService.readDocumentFile(request.params.id);
+        // Shown inline, never cached, never sniffed into something else.
+        return reply
+          .type(mimeType)
+          .header('cache-control', 'no-store')
+          .header('content-disposition', 'inline')
+          .header('x-content-type-options', 'nosniff')
+          .send(data);
+      },
+    );
+
     app.patch(
       '/admin/verification/:id',
       {

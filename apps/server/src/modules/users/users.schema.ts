@@ -118,3 +118,16 @@ export const verificationDocuments = pgTable(
   },
   (table) => [index('verification_documents_user_id_idx').on(table.userId)],
 );
+
+/** Staff notes on a player's account (the back office's player page); kept, never edited. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerColumn(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('player_notes_user_id_idx').on(table.userId, table.id)],
+);

@@ -17,6 +17,7 @@ import type { FileStorage } from '../../platform/storage';
 import { generateToken, hashToken } from '../../platform/tokens';
 import type { DocumentLimits } from './users.documents';
 import { createUserDocumentsService } from './users.documents.service';
+import { createAccountStaffUseCases } from './users.staff.service';
 import type { TokenPurpose, UserRow, UsersRepository } from './users.repository';
 import { createProfileCache, type ProfileCache } from './users.profile-cache';
 import { createSessionCache, type SessionCache } from './users.session-cache';
@@ -370,6 +371,14 @@ export function createUsersService(deps: {
       };
     },
 
+    ...createAccountStaffUseCases({
+      usersRepository,
+      now,
+      announce: (userId, endedSessionIds) => {
+        profileCache.changed(userId);
+        announceSessionsEnded(userId, endedSessionIds);
+      },
+    }),
     ...createUserDocumentsService({
       usersRepository,
       storage,

@@ -2,6 +2,7 @@ import { pageRequestSchema, transactionsResponseSchema } from '@casino/contracts
 import { requirePrincipal } from '../../platform/auth';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../platform/routing';
 import { SECURED } from './wallet.http';
+import type { RatesService } from '../rates/rates.service';
 import type { WalletService } from './wallet.service';
 import { coinRoutes } from './coins/coins.routes';
 import { depositRoutes, depositWebhookRoutes } from './deposits/deposits.routes';
@@ -13,7 +14,10 @@ import { withdrawalRoutes } from './withdrawals/withdrawals.routes';
  * withdrawals/ with their staff review, tips/) and the transaction lists here (spec §7
  * /wallet/transactions, /wallet/pending/*, /wallet/bonus/transactions, /qt/transactions).
  */
-export function walletRoutes(deps: { walletService: WalletService }): RoutesPlugin {
+export function walletRoutes(deps: {
+  walletService: WalletService;
+  ratesService: RatesService;
+}): RoutesPlugin {
   return async (app) => {
     await app.register(coinRoutes(deps));
     await app.register(depositRoutes(deps));

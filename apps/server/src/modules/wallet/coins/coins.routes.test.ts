@@ -1,10 +1,11 @@
 import type {
+  AdminCoins,
   AcceptedPayments,
   DepositWalletResponse,
   EntityWalletsResponse,
 } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
-import { useWalletApp, t, api } from '../../../test/wallet';
+import { useWalletApp, t, api, staffToken } from '../../../test/wallet';
 import { signUpPlayer } from '../../../test/http';
 import { deriveDepositAddress } from './coins.deposit-addresses';
 import { DEMO_EXTENDED_PUBLIC_KEYS } from './coins.demo-keys';
@@ -90,5 +91,23 @@ describe('coins and deposit addresses', () => {
       { token: player.token },
     );
     expect(bad.status).toBe(422);
+  });
+
+  it("shows staff the coins' keys (demo ones flagged) and the price source; only coins.manage", async () => {
+    const finance = await staffToken('finance');
+    const answer = await api.get('/api/admin/coins', { token: finance });
+    expect(answer.status).toBe(200);
+    const body = answer.body as unknown as AdminCoins;
+    const btc = body.coins.find((coin) => coin.short_code === 'BTC')!;
+    expect(btc).toMatchObject({
+      extended_public_key: DEMO_EXTENDED_PUBLIC_KEYS.BTC,
+      is_demo_key: true,
+    });
+    // The test app has no price API: prices are pinned or from the offline table.
+    expect(body.rates).toMatchObject({ live_source: false, live_mode: false, error: null });
+    expect(body.rates.source).toBeTruthy();
+    expect((await api.get('/api/admin/coins', { token: await staffToken('support') })).status).toBe(
+      403,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  adminCoinsResponseSchema,
   acceptedPaymentsSchema,
   entityWalletSchema,
   entityWalletsResponseSchema,
@@ -9,12 +10,54 @@ import { requirePermission, requirePrincipal } from '../../../platform/auth';
 import { AppError } from '../../../platform/errors';
 import { ERROR_RESPONSES, type RoutesPlugin } from '../../../platform/routing';
 import { SECURED } from '../wallet.http';
+import type { RatesService } from '../../rates/rates.service';
 import type { WalletService } from '../wallet.service';
 import { COINS, drawCoinBadge } from './coins.catalog';
 
-/** The coin table: the supported coins, what the site accepts, the badges, staff edits. */
-export function coinRoutes({ walletService }: { walletService: WalletService }): RoutesPlugin {
+/** Coins: the players' list and badges; staff's list (with the price source) and edits. */
+export function coinRoutes({
+  walletService,
+  ratesService,
+}: {
+  walletService: WalletService;
+  ratesService: RatesService;
+}): RoutesPlugin {
   return async (app) => {
+    app.get(
+      '/admin/coins',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Coins with their public keys, and the price source's state",
+          ...SECURED,
+          response: { 200: adminCoinsResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) => {
+        requirePermission(request, 'coins.manage');
+        const state = ratesService.sourceState();
+        let listed: { source: string; date: string } | null = null;
+        let error: string | null = null;
+        try {
+          listed = await ratesService.listRates();
+        } catch (caught) {
+          error = caught instanceof Error ? caught.message : String(caught);
+        }
+        return {
+          status: 'ok' as const,
+          coins: await walletService.listCoinsForStaff(),
+          rates: {
+            live_source: state.liveSource,
+            live_mode: state.liveMode,
+            max_age_seconds: state.maxAgeSeconds,
+            source: listed?.source ?? null,
+            observed_at: listed?.date ?? null,
+            last_failure_at: state.lastFailureAt?.toISOString() ?? null,
+            error,
+          },
+        };
+      },
+    );
     app.post(
       '/wallet/entity/wallets',
       {

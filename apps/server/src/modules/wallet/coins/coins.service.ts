@@ -69,6 +69,20 @@ export function createCoinUseCases(deps: WalletDeps, ctx: WalletContext) {
         .map((c) => c.shortCode);
     },
 
+    /** The back office's coins: with their public keys and whether each is a demo key. */
+    async listCoinsForStaff() {
+      return (await listCoinRows()).map((row) => ({
+        id: row.id,
+        name: row.name,
+        short_code: row.shortCode,
+        network: row.network,
+        allow_withdrawals: row.allowWithdrawals ? (1 as const) : (0 as const),
+        confirmations: row.confirmations,
+        extended_public_key: row.extendedPublicKey,
+        is_demo_key: row.isDemoKey || isDemoExtendedPublicKey(row.extendedPublicKey),
+      }));
+    },
+
     /** spec §7 POST /wallet/entity/wallets. */
     async listCoins(): Promise<EntityWallet[]> {
       return (await listCoinRows()).map(toEntityWalletDto);

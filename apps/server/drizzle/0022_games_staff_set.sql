@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "staff_set" text[] DEFAULT '{}'::text[] NOT NULL;
