@@ -103,6 +103,49 @@ export default [
     }),
   ),
 
+  // Issue 17: the back office's console; each section checks its own permission.
+  route('admin', resolveLayout('admin'), [
+    index('routes/admin.dashboard.tsx'),
+    route('withdrawals', 'routes/admin.withdrawals.tsx'),
+    route('withdrawals/:uuid', 'routes/admin.withdrawal.tsx'),
+    route('players', 'routes/admin.players.tsx'),
+    route('players/:id', 'routes/admin.player.tsx'),
+    route('players/:id/documents/:documentId/file', 'routes/admin.player-document.ts'),
+    route('games', 'routes/admin.games.tsx'),
+    route('games/categories', 'routes/admin.games.categories.tsx'),
+    route('games/providers', 'routes/admin.games.providers.tsx'),
+    route('bonuses', 'routes/admin.bonuses.tsx'),
+    route('bonuses/new', 'routes/admin.bonuses.new.tsx'),
+    route('bonuses/offers/:code', 'routes/admin.bonuses.offer.tsx'),
+    route('bonuses/offers/:code/claims', 'routes/admin.bonuses.claims.tsx'),
+    route('content', 'routes/admin.content.tsx'),
+    route('content/posts/new', 'routes/admin.content.post.tsx', {
+      id: 'routes/admin.content.post-new',
+    }),
+    route('content/posts/:id', 'routes/admin.content.post.tsx'),
+    route('content/pages', 'routes/admin.content.pages.tsx'),
+    route('content/pages/new', 'routes/admin.content.page.tsx', {
+      id: 'routes/admin.content.page-new',
+    }),
+    route('content/pages/:id', 'routes/admin.content.page.tsx'),
+    route('content/sliders', 'routes/admin.content.sliders.tsx'),
+    route('content/sliders/new', 'routes/admin.content.slider.tsx', {
+      id: 'routes/admin.content.slider-new',
+    }),
+    route('content/sliders/:id', 'routes/admin.content.slider.tsx'),
+    route('content/broadcast', 'routes/admin.content.broadcast.tsx'),
+    // Resource routes of the content editors: the Markdown preview and the image upload (006).
+    route('content/preview', 'routes/admin.content.preview.ts'),
+    route('content/images', 'routes/admin.content.images.ts'),
+    route('coins', 'routes/admin.coins.tsx'),
+    route('reports', 'routes/admin.reports.tsx'),
+    route('reports/statement', 'routes/admin.reports.statement.tsx'),
+    // The reports' "Download CSV": the API's file with the staff member's token (006).
+    route('reports/ggr.csv', 'routes/admin.reports.ggr-csv.ts'),
+    route('reports/statement.csv', 'routes/admin.reports.statement-csv.ts'),
+    route('audit', 'routes/admin.audit.tsx'),
+  ]),
+
   // spec §2: unknown routes show the 404 page.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -56,10 +56,16 @@ const BODYLESS_STATUSES = new Set([101, 204, 205, 304]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Web routes that take an identity document (multipart): they get UPLOAD_MAX_BYTES instead of
- * BODY_LIMIT_BYTES. `.data` is React Router's single-fetch form of the same submission.
+ * Web routes that take a file (multipart: an identity document, a content picture of the back
+ * office): they get UPLOAD_MAX_BYTES instead of BODY_LIMIT_BYTES. `.data` is React Router's
+ * single-fetch form of the same submission.
  */
-const UPLOAD_PATHS = new Set(['/settings/verification', '/settings/verification.data']);
+const UPLOAD_PATHS = new Set([
+  '/settings/verification',
+  '/settings/verification.data',
+  '/admin/content/images',
+  '/admin/content/images.data',
+]);
 /** Room for the multipart framing and the other fields around the file itself. */
 const UPLOAD_FRAMING_BYTES = 64 * 1024;
 

@@ -1,7 +1,7 @@
 import type { ChatGroup } from '@casino/contracts';
-import { Headset, LogOut } from 'lucide-react';
+import { Headset, LogOut, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Button } from '../components/ui/button';
 import { DemoBadge } from '../components/ui/demo-badge';
 import { Logo } from '../components/ui/logo';
@@ -11,6 +11,7 @@ import { LanguageSwitcher } from '../features/chrome/components/language-switche
 import { listActiveGroups } from '../features/chat/api/list-groups';
 import { ChatGroupsPanel } from '../features/support/components/chat-groups-panel';
 import { createAccountApi } from '../lib/api.server';
+import { BACK_OFFICE_PATH, isBackOfficeRole } from '../lib/back-office';
 import { requireSupportAgent } from '../lib/guards.server';
 import { isSubmissionOrReload } from '../lib/revalidation';
 import { useRootData } from '../lib/root-data';
@@ -50,7 +51,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 /** spec §2 support layout: the agent's name and e-mail, a logout, and the chat groups. */
 export default function SupportLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'admin']);
   const root = useRootData();
   const { agent, groups, hasGroupsError } = loaderData;
   return (
@@ -64,6 +65,18 @@ export default function SupportLayout({ loaderData }: Route.ComponentProps) {
             {t('support.console')}
           </span>
           <div className="ml-auto flex items-center gap-2 sm:gap-4">
+            {/* Issue 17: staff reach the back office from here. */}
+            {isBackOfficeRole(agent.role) ? (
+              <Link
+                to={BACK_OFFICE_PATH}
+                data-testid="support-back-office"
+                className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm text-mist-300 transition-colors hover:bg-white/5 hover:text-white"
+              >
+                <ShieldCheck className="size-4" aria-hidden />
+                <span className="hidden sm:inline">{t('admin:backOffice')}</span>
+                <span className="sr-only sm:hidden">{t('admin:backOffice')}</span>
+              </Link>
+            ) : null}
             <LanguageSwitcher />
             <div className="flex items-center gap-3" data-testid="support-agent">
               <Avatar user={agent} className="size-9" />

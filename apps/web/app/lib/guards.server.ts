@@ -1,5 +1,5 @@
-import type { User } from '@casino/contracts';
-import { redirect } from 'react-router';
+import { can, isStaffRole, type Permission, type StaffRole, type User } from '@casino/contracts';
+import { data, redirect } from 'react-router';
 import { SESSION_EXPIRED_PATH } from './api.server';
 import type { ServerArgs } from './request-memo.server';
 import { createSessionHeaders, loadSession, type Session } from './session.server';
@@ -34,6 +34,37 @@ export async function requireSupportAgent(args: ServerArgs): Promise<User> {
   const user = await requireUser(args);
   if (user.customer_support_user !== 1) throw redirect('/');
   return user;
+}
+
+/** A signed-in staff member: the user whose role is one of the back office's (issue 17). */
+export type StaffUser = User & { role: StaffRole };
+
+/**
+ * The back office (issue 17) requires auth like the account area and belongs to staff: any
+ * staff role passes, a player who finds the URL goes back to the casino. What each role may see
+ * inside is `requirePermission`'s to decide.
+ */
+export async function requireStaff(args: ServerArgs): Promise<StaffUser> {
+  const user = await requireUser(args);
+  const { role } = user;
+  if (!isStaffRole(role)) throw redirect('/');
+  return { ...user, role };
+}
+
+/**
+ * A back-office page's guard: the staff member's role must hold `permission`
+ * (docs/staff-roles.md). Without it the page answers 403 inside the console, as a back office
+ * does: a colleague's link to a section the role cannot use says so instead of landing
+ * somewhere else without a word, and the menu only lists what the role may open. The API
+ * checks the same permission again on every call.
+ */
+export async function requirePermission(
+  args: ServerArgs,
+  permission: Permission,
+): Promise<StaffUser> {
+  const staff = await requireStaff(args);
+  if (!can(staff.role, permission)) throw data({ permission }, { status: 403 });
+  return staff;
 }
 
 /** spec §2 guest guard: signed-in users are sent to /. */

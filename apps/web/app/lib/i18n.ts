@@ -8,10 +8,11 @@ import {
 import type { LocaleResources } from '../locales/en';
 
 /**
- * `common` is the web's own texts; `errors`, `validation` and `status` (success texts) are the
- * server's, shared through the contracts.
+ * `common` is the web's own texts, `admin` the back office's (issue 17; a page embeds only the
+ * texts it used, so players' pages carry none of them); `errors`, `validation` and `status`
+ * (success texts) are the server's, shared through the contracts.
  */
-export const I18N_NAMESPACES = ['common', 'errors', 'validation', 'status'] as const;
+export const I18N_NAMESPACES = ['common', 'admin', 'errors', 'validation', 'status'] as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

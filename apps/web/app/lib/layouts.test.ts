@@ -9,8 +9,12 @@ describe('resolveLayout', () => {
     },
   );
 
-  it('knows exactly the six spec layouts', () => {
-    expect(Object.keys(LAYOUT_FILES)).toHaveLength(6);
+  it('maps the back office console to its own file (issue 17)', () => {
+    expect(resolveLayout('admin')).toBe('layouts/admin.tsx');
+  });
+
+  it('knows exactly the six spec layouts and the back office', () => {
+    expect(Object.keys(LAYOUT_FILES)).toHaveLength(7);
   });
 
   it.each([

@@ -1,6 +1,10 @@
-/** spec §2 Layouts: the six layouts and the file each lives in (relative to app/). */
+/**
+ * spec §2 Layouts: the six layouts and the file each lives in (relative to app/), and the back
+ * office's console (issue 17), which the spec lacks.
+ */
 export const LAYOUT_FILES = {
   account: 'layouts/account.tsx',
+  admin: 'layouts/admin.tsx',
   default: 'layouts/default.tsx',
   index: 'layouts/index.tsx',
   landing: 'layouts/landing.tsx',

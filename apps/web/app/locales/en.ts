@@ -1,4 +1,5 @@
 import { en as messages } from '@casino/contracts/messages/en';
+import admin from './admin/en';
 
 /** The web's own English texts; spec texts are kept verbatim. */
 const common = {
@@ -934,6 +935,7 @@ export type CommonTexts = typeof common;
 
 const en = {
   common,
+  admin,
   errors: messages.errors,
   validation: messages.validation,
   status: messages.status,

@@ -1,4 +1,5 @@
 import { es as messages } from '@casino/contracts/messages/es';
+import admin from './admin/es';
 import type { CommonTexts, LocaleResources } from './en';
 
 const common: CommonTexts = {
@@ -933,6 +934,7 @@ const common: CommonTexts = {
 
 const es: LocaleResources = {
   common,
+  admin,
   errors: messages.errors,
   validation: messages.validation,
   status: messages.status,

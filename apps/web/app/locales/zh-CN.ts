@@ -1,4 +1,5 @@
 import { zhCN as messages } from '@casino/contracts/messages/zh-CN';
+import admin from './admin/zh-CN';
 import type { CommonTexts, LocaleResources } from './en';
 
 const common: CommonTexts = {
@@ -915,6 +916,7 @@ const common: CommonTexts = {
 
 const zhCN: LocaleResources = {
   common,
+  admin,
   errors: messages.errors,
   validation: messages.validation,
   status: messages.status,

@@ -7,6 +7,7 @@ import {
   Gift,
   LogOut,
   MonitorSmartphone,
+  ShieldCheck,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,6 +25,7 @@ import {
 } from '../../../components/ui/dropdown';
 import type { CommonTexts } from '../../../locales/en';
 import { MENU_SHOW_BALANCE, MENU_SHOW_ICONS } from '../../../lib/account-menu';
+import { BACK_OFFICE_PATH, isBackOfficeRole } from '../../../lib/back-office';
 import { formatBalance } from '../../../lib/money';
 import { getSettingsPath, type SettingsSection } from '../../../lib/settings-sections';
 import { Avatar } from './avatar';
@@ -57,7 +59,7 @@ export default function AccountMenuContent({
   trigger,
   defaultOpen,
 }: AccountMenuContentProps & DeferredMenuProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'admin']);
   const locale = toLocale(i18n.language) ?? 'en';
   // Issue 16: the player's VIP level and progress, read when the menu's content loads.
   const vip = useFetcher<VipStatusResponse | { ok: false }>();
@@ -105,6 +107,20 @@ export default function AccountMenuContent({
             </Link>
           </DropdownItem>
         ))}
+        {/* Issue 17: staff reach the back office from their account menu. */}
+        {isBackOfficeRole(user.role) ? (
+          <>
+            <DropdownSeparator />
+            <DropdownItem asChild>
+              <Link to={BACK_OFFICE_PATH} data-testid="account-menu-back-office">
+                {MENU_SHOW_ICONS ? (
+                  <ShieldCheck className="size-4 text-mist-400" aria-hidden />
+                ) : null}
+                <span className="flex-1">{t('admin:backOffice')}</span>
+              </Link>
+            </DropdownItem>
+          </>
+        ) : null}
         <DropdownSeparator />
         <LogoutForm>
           {/* Kept open on select: closing would unmount the form before the browser submits it. */}

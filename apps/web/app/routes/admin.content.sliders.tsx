@@ -1,0 +1,109 @@
+import { can } from '@casino/contracts';
+import { GalleryHorizontal, ImagePlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { getAdminTexts } from '../features/admin/admin-texts.server';
+import { listSliders } from '../features/admin/content/api/list-sliders';
+import { reorderSliders } from '../features/admin/content/api/reorder-sliders';
+import { readNotice } from '../features/admin/content/content-actions.server';
+import { SLIDER_KIND_CHOICES } from '../features/admin/content/content-choices';
+import { ContentNav } from '../features/admin/content/components/content-nav';
+import { SectionTabs } from '../features/admin/content/components/section-tabs';
+import { SlidersList } from '../features/admin/content/components/sliders-list';
+import { AdminPage } from '../features/admin/components/admin-page';
+import { toRouteError } from '../features/admin/route-error.server';
+import { Alert } from '../components/ui/alert';
+import { ButtonLink } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { createFormFailure, toFormFailure } from '../lib/actions.server';
+import { createAccountApi } from '../lib/api.server';
+import { readFormText, type FormSuccess } from '../lib/forms';
+import { requirePermission } from '../lib/guards.server';
+import { getServerMessages } from '../lib/messages.server';
+import type { Route } from './+types/admin.content.sliders';
+
+/** The kind an address names (`?kind=`): the home slider unless another. */
+function readKind(value: string | null) {
+  return SLIDER_KIND_CHOICES.find((kind) => kind === value) ?? 'home';
+}
+
+/** Issue 17 "Content": GET /api/admin/sliders of one kind, in the order the site shows them. */
+export async function loader(args: Route.LoaderArgs) {
+  const staff = await requirePermission(args, 'content.manage');
+  const kind = readKind(new URL(args.request.url).searchParams.get('kind'));
+  try {
+    const sliders = await listSliders(createAccountApi(args), kind, {
+      signal: args.request.signal,
+    });
+    return {
+      kind,
+      sliders,
+      notice: readNotice(args.request.url),
+      canBroadcast: can(staff.role, 'notifications.broadcast'),
+    };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+/**
+ * POST /api/admin/sliders/reorder `{kind, ids}`: the kind's whole order as the list showed it
+ * with one slider moved; the API refuses an order that is not every slider of the kind once
+ * (another staff member added or removed one meanwhile).
+ */
+export async function action(args: Route.ActionArgs) {
+  await requirePermission(args, 'content.manage');
+  const api = createAccountApi(args);
+  const formData = await args.request.formData();
+  const kind = SLIDER_KIND_CHOICES.find((value) => value === readFormText(formData, 'kind'));
+  const ids = formData.getAll('ids').map(String);
+  if (!kind || ids.length === 0 || !ids.every((id) => /^\d{1,9}$/.test(id))) {
+    const messages = getServerMessages(args.request);
+    const message = messages.validation.slider_order_mismatch;
+    return createFormFailure({ ids: [message] }, { message, intent: 'reorder' });
+  }
+  try {
+    await reorderSliders(api, { kind, ids: ids.map(Number) });
+    const message = getAdminTexts(args.request).content.sliders.reordered;
+    const success: FormSuccess = { ok: true, intent: 'reorder', message };
+    return success;
+  } catch (error) {
+    return toFormFailure(error, { request: args.request, intent: 'reorder' });
+  }
+}
+
+/** Issue 17 "Content": the home and promotions sliders and the home banners, in order. */
+export default function AdminContentSlidersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin');
+  const { kind, sliders, notice, canBroadcast } = loaderData;
+  return (
+    <AdminPage
+      icon={GalleryHorizontal}
+      title={t('content.title')}
+      lead={t('content.sliders.lead')}
+      aside={
+        <ButtonLink to={`/admin/content/sliders/new?kind=${kind}`} size="sm">
+          <ImagePlus className="size-4" aria-hidden />
+          {t('content.sliders.new')}
+        </ButtonLink>
+      }
+    >
+      <ContentNav current="sliders" canBroadcast={canBroadcast} />
+      {notice === 'deleted' ? (
+        <Alert tone="success" testId="content-notice">
+          {t('content.sliders.deleted')}
+        </Alert>
+      ) : null}
+      <SectionTabs
+        label={t('content.sliders.filterLabel')}
+        current={kind}
+        tabs={SLIDER_KIND_CHOICES.map((id) => ({
+          id,
+          to: `?kind=${id}`,
+          label: t(`content.sliders.kinds.${id}`),
+        }))}
+      />
+      <FormAlert result={actionData} testId="reorder-alert" />
+      <SlidersList sliders={sliders} />
+    </AdminPage>
+  );
+}
