@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { composeRuntime } from '../compose';
+import { DEMO_USERS } from '../seeding/seed';
 import {
   createScratchDatabase,
   postgresTestUrl,
@@ -59,14 +60,14 @@ function sharedChecks(open: () => Promise<{ url?: string; dataDir: string | null
       ...(target.dataDir ? { DATA_DIR: target.dataDir } : {}),
     });
     const first = await composeRuntime(config, testLogger, { inMemory: target.dataDir === null });
-    expect(await count(first.database.db, 'users')).toBe(3);
+    expect(await count(first.database.db, 'users')).toBe(DEMO_USERS.length);
     expect(await count(first.database.db, 'categories')).toBeGreaterThanOrEqual(6);
     await first.database.db.execute(sql`delete from pages where slug = 'blog'`);
     const pagesAfterDelete = await count(first.database.db, 'pages');
     if (target.dataDir === null && !target.url) return first.close();
     await first.close();
     const second = await composeRuntime(config, testLogger);
-    expect(await count(second.database.db, 'users')).toBe(3);
+    expect(await count(second.database.db, 'users')).toBe(DEMO_USERS.length);
     expect(await count(second.database.db, 'pages')).toBe(pagesAfterDelete);
     await second.close();
   });
