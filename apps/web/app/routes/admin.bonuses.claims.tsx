@@ -7,7 +7,7 @@ import { AdminCard, AdminPage } from '../features/admin/components/admin-page';
 import { toRouteError } from '../features/admin/route-error.server';
 import { listClaims } from '../features/admin/bonuses/api/list-claims';
 import { ClaimsTable } from '../features/admin/bonuses/components/claims-table';
-import { FilterTabs } from '../features/admin/bonuses/components/filter-tabs';
+import { SectionTabs } from '../features/admin/components/section-tabs';
 import { OfferTerms } from '../features/admin/bonuses/components/offer-terms';
 import {
   CLAIM_FILTERS,
@@ -74,7 +74,7 @@ export default function AdminOfferClaimsPage({ loaderData }: Route.ComponentProp
       <AdminCard testId="claims-offer">
         <OfferTerms offer={offer} locale={locale} />
       </AdminCard>
-      <FilterTabs label={t('bonuses.claimsPage.filterLabel')} tabs={tabs} current={filter} />
+      <SectionTabs label={t('bonuses.claimsPage.filterLabel')} tabs={tabs} current={filter} />
       <ClaimsTable
         claims={claims}
         currency={offer.currency}

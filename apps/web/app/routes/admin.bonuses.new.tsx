@@ -3,7 +3,7 @@ import { ArrowLeft, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/ui/button';
 import { AdminCard, AdminPage } from '../features/admin/components/admin-page';
-import { FilterTabs } from '../features/admin/bonuses/components/filter-tabs';
+import { SectionTabs } from '../features/admin/components/section-tabs';
 import { OfferCreateForm } from '../features/admin/bonuses/components/offer-create-form';
 import { runCreateOffer } from '../features/admin/bonuses/offer-actions.server';
 import {
@@ -54,7 +54,7 @@ export default function AdminNewOfferPage({ loaderData, actionData }: Route.Comp
         </ButtonLink>
       }
     >
-      <FilterTabs label={t('bonuses.create.kindLabel')} tabs={tabs} current={kind} />
+      <SectionTabs label={t('bonuses.create.kindLabel')} tabs={tabs} current={kind} />
       <AdminCard>
         {/* A new kind is a new form: nothing typed for the other kind carries over. */}
         <OfferCreateForm

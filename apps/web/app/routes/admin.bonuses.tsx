@@ -5,7 +5,7 @@ import { ButtonLink } from '../components/ui/button';
 import { AdminPage } from '../features/admin/components/admin-page';
 import { toRouteError } from '../features/admin/route-error.server';
 import { listOffers } from '../features/admin/bonuses/api/list-offers';
-import { FilterTabs } from '../features/admin/bonuses/components/filter-tabs';
+import { SectionTabs } from '../features/admin/components/section-tabs';
 import { OffersTable } from '../features/admin/bonuses/components/offers-table';
 import {
   getOfferStatus,
@@ -57,7 +57,7 @@ export default function AdminBonusesPage({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       }
     >
-      <FilterTabs label={t('bonuses.filterLabel')} tabs={tabs} current={filter} />
+      <SectionTabs label={t('bonuses.filterLabel')} tabs={tabs} current={filter} />
       <OffersTable offers={offers} now={now} locale={locale} />
     </AdminPage>
   );

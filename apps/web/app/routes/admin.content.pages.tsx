@@ -6,7 +6,7 @@ import { readNotice } from '../features/admin/content/content-actions.server';
 import { PAGE_GROUP_CHOICES } from '../features/admin/content/content-choices';
 import { ContentNav } from '../features/admin/content/components/content-nav';
 import { PagesTable } from '../features/admin/content/components/pages-table';
-import { SectionTabs } from '../features/admin/content/components/section-tabs';
+import { SectionTabs } from '../features/admin/components/section-tabs';
 import { AdminPage } from '../features/admin/components/admin-page';
 import { toRouteError } from '../features/admin/route-error.server';
 import { Pagination } from '../features/wallet/components/pagination';

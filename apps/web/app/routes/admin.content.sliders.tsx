@@ -7,7 +7,7 @@ import { reorderSliders } from '../features/admin/content/api/reorder-sliders';
 import { readNotice } from '../features/admin/content/content-actions.server';
 import { SLIDER_KIND_CHOICES } from '../features/admin/content/content-choices';
 import { ContentNav } from '../features/admin/content/components/content-nav';
-import { SectionTabs } from '../features/admin/content/components/section-tabs';
+import { SectionTabs } from '../features/admin/components/section-tabs';
 import { SlidersList } from '../features/admin/content/components/sliders-list';
 import { AdminPage } from '../features/admin/components/admin-page';
 import { toRouteError } from '../features/admin/route-error.server';

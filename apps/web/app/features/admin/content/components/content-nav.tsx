@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionTabs } from './section-tabs';
+import { SectionTabs } from '../../components/section-tabs';
 
 /** The content section's parts, each a page of its own. */
 export type ContentPart = 'posts' | 'pages' | 'sliders' | 'broadcast';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionTabs } from '../../content/components/section-tabs';
+import { SectionTabs } from '../../components/section-tabs';
 
 /** The reports: daily GGR and NGR, and a player's statement. */
 export function ReportsNav({ current }: { current: 'ggr' | 'statement' }) {

@@ -15,7 +15,7 @@ type SectionTabsProps = {
   current: string;
 };
 
-/** A back-office page's tabs as links (the address says which is open), as the queue has. */
+/** A back-office page's tabs as links (the address says which is open): content, reports, bonuses. */
 export function SectionTabs({ label, tabs, current }: SectionTabsProps) {
   return (
     <nav
