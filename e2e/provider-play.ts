@@ -3,6 +3,13 @@ import { STUDIO_URL } from './playwright.config';
 
 /** Steps the provider game specs share: the bundled demo studio, as a third party. */
 
+/**
+ * A slot round that triggers the feature plays 10 to 20 free spins or more, and each spin at
+ * full speed takes some 2.3 s: one unlucky round outlasts a 30 s wait. Journeys that spin the
+ * studio's reels ask for reduced motion, as a player may, so the reels stop in a tenth of that.
+ */
+export const QUICK_REELS = { reducedMotion: 'reduce' } as const;
+
 /** The demo studio's public secret (demo content: the casino's demo mode registers it). */
 const STUDIO_SECRET = 'demo-studio-public-secret-for-play-money-only';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openGame } from '../provider-play';
+import { QUICK_REELS, openGame } from '../provider-play';
 import {
   gotoSubscribed,
   loginToken,
@@ -8,6 +8,8 @@ import {
   playerAddress,
 } from '../players';
 import { E2E_BONUS_OFFER } from '../playwright.config';
+
+test.use(QUICK_REELS);
 
 const ARTIFACTS = 'artifacts';
 const DESKTOP = { width: 1280, height: 900 };

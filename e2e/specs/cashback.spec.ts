@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL, E2E_DATA_DIR } from '../playwright.config';
 import { headerBalance, signUpFunded } from '../crash-play';
 import { gotoSubscribed, playerAddress } from '../players';
-import { minorOf, openGame } from '../provider-play';
+import { QUICK_REELS, minorOf, openGame } from '../provider-play';
+
+test.use(QUICK_REELS);
 
 const ARTIFACTS = 'artifacts';
 const DESKTOP = { width: 1280, height: 900 };

@@ -3,7 +3,9 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BASE_URL, E2E_DATA_DIR } from '../playwright.config';
 import { gotoSubscribed, loginToken, signUpVerified, playerAddress } from '../players';
-import { findGame, studioRounds } from '../provider-play';
+import { QUICK_REELS, findGame, studioRounds } from '../provider-play';
+
+test.use(QUICK_REELS);
 
 const ARTIFACTS = 'artifacts';
 const DESKTOP = { width: 1280, height: 900 };

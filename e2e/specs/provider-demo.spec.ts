@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PHONE } from '../crash-play';
-import { minorOf, openGame, studioRounds } from '../provider-play';
+import { QUICK_REELS, minorOf, openGame, studioRounds } from '../provider-play';
+
+test.use(QUICK_REELS);
 
 const ARTIFACTS = 'artifacts';
 

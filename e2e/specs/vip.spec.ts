@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signUpFunded } from '../crash-play';
 import { gotoSubscribed, playerAddress } from '../players';
-import { openGame } from '../provider-play';
+import { QUICK_REELS, openGame } from '../provider-play';
+
+test.use(QUICK_REELS);
 
 const ARTIFACTS = 'artifacts';
 const DESKTOP = { width: 1280, height: 900 };
