@@ -97,8 +97,9 @@ const toMoment = (value: string | null | undefined) =>
  * - the money terms (match, maximum, minimum deposit, wagering multiple) are read again at the
  *   qualifying deposit, and a free-spins bonus's wagering at each win: while any player holds
  *   the offer claimed on them, changing them is refused (`bonus_terms_held`; retire it and
- *   create a new offer). The offer row is locked for the edit; a claim landing in the same
- *   instant is not serialised with it (it would need the terms copied onto the player's row).
+ *   create a new offer). The edit locks the offer row and a claim holds it shared until
+ *   it commits (bonuses.repository.ts `setActive`): a claim at the same instant lands wholly
+ *   before the edit, which then counts it and refuses, or wholly after it, on the new terms.
  * Texts, days to claim and the schedule change for the players who have not claimed it: the
  * list shows them the offer as it now stands, and a claim takes its days from then.
  */

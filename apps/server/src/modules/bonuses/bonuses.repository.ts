@@ -153,6 +153,11 @@ export function createBonusesRepository(db: Database) {
             eq(playerBonuses.userId, userId),
             eq(playerBonuses.active, 0),
             gt(playerBonuses.expiresAt, at),
+            // A claim holds its offer (shared) to its commit: an edit of the money terms locks
+            // the offer first, so it comes wholly before the claim or sees it and is refused.
+            active === 1
+              ? sql`exists (select 1 from bonus_offers o where o.id = ${playerBonuses.offerId} for share)`
+              : undefined,
           ),
         )
         .returning();
