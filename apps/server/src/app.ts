@@ -29,6 +29,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { devMailRoutes } from './modules/mail/mail.routes';
 import { livefeedRoutes } from './modules/livefeed/livefeed.routes';
 import { originalsRoutes } from './modules/originals/originals.routes';
+import { originalsAdminRoutes } from './modules/originals/originals.admin.routes';
+import { systemRoutes } from './modules/system/system.routes';
 import {
   launchRoutes,
   providerAdminRoutes,
@@ -40,6 +42,7 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -187,8 +190,11 @@ export async function buildApp(options: {
       await api.register(chatRoutes(services));
       await api.register(auditRoutes(services));
       await api.register(playersRoutes(services));
+      await api.register(staffRoutes(services));
       await api.register(gamesAdminRoutes(services));
       await api.register(contentAdminRoutes(services));
+      await api.register(originalsAdminRoutes(services));
+      await api.register(systemRoutes(services));
       // Unknown API paths answer JSON, before the web app's catch-all could render HTML.
       api.all('/*', sendRouteNotFound);
       api.setNotFoundHandler(sendRouteNotFound);

@@ -1,6 +1,7 @@
 import {
   COIN_CODES,
   CURRENCIES,
+  isStaffRole,
   ROLES,
   type CoinCode,
   type Currency,
@@ -95,18 +96,33 @@ export function createCli(): Command {
         .default('EUR')
         .argParser(parseChoice(CURRENCIES)),
     )
+    .option(
+      '--staff <email>',
+      'staff role: the staff account it is recorded under (default: the first admin)',
+    )
     .action(
-      async (options: {
+      async ({
+        staff,
+        ...options
+      }: {
         email: string;
         password: string;
         name: string;
         role: Role;
         currency: Currency;
+        staff?: string;
       }) => {
         const { validateNewUser } = await import('./modules/users/users.validation');
         validateNewUser(options);
-        const user = await withRuntime(({ services }) =>
-          services.usersService.createUser({ ...options, emailVerified: true }),
+        const { role } = options;
+        // A staff account is a staff change: made with its audit row (source cli).
+        const user = await withRuntime(async (runtime) =>
+          isStaffRole(role)
+            ? runtime.services.staffService.createStaff(await cliActor(runtime, staff), {
+                ...options,
+                role,
+              })
+            : runtime.services.usersService.createUser({ ...options, emailVerified: true }),
         );
         console.log(
           JSON.stringify({ id: user.id, email: user.email, name: user.name, role: user.role }),

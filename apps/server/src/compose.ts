@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { listDemoContentImages } from './seeding/demo-content';
 import { seedDemoContent, seedDemoFreeSpins, seedStructure } from './seeding/seed';
 import { createBackOfficeServices } from './compose.back-office';
+import { casinoJobs } from './jobs/jobs';
 import { createAuditTrail } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createChatRepository } from './modules/chat/chat.repository';
@@ -249,6 +250,7 @@ export function createServices(
     events,
     logger,
     bonusMoney: bonusesService.money,
+    audit,
   });
   const providersService = createProvidersService({
     db,
@@ -273,6 +275,17 @@ export function createServices(
     ledgerService,
     gamesService,
     endGameSessions: (userId, tx) => providersService.endGameSessions(userId, tx),
+    content: {
+      // Staff may point a coin's picture at an uploaded one: it is then never deleted.
+      isImageUsedElsewhere: async (url) =>
+        (await walletService.listCoins()).some((coin) => coin.coin_image === url),
+      logger,
+    },
+    system: {
+      connection: database.connection,
+      jobs: casinoJobs({ bonusesService, usersService, vipService }),
+      logger,
+    },
   });
   const healthService = createHealthService({
     pingDatabase: database.ping,
@@ -391,6 +404,8 @@ export async function composeRuntime(
       // Wagers heard are recorded (and a bonus they complete released) before it closes.
       await services.bonusesService.settled();
       await services.vipService.settled();
+      // The job sender, if a run was queued from here (the console or jobs:run).
+      await services.systemService.close();
       services.mailService.close();
       await cacheBus?.close();
       redis?.disconnect();

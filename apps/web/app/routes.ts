@@ -144,6 +144,9 @@ export default [
     route('reports/ggr.csv', 'routes/admin.reports.ggr-csv.ts'),
     route('reports/statement.csv', 'routes/admin.reports.statement-csv.ts'),
     route('audit', 'routes/admin.audit.tsx'),
+    route('cashback', 'routes/admin.cashback.tsx'),
+    route('staff', 'routes/admin.staff.tsx'),
+    route('system', 'routes/admin.system.tsx'),
   ]),
 
   // spec §2: unknown routes show the 404 page.

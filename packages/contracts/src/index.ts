@@ -20,4 +20,6 @@ export * from './staff';
 export * from './staff-reports';
 export * from './staff-content';
 export * from './staff-players';
+export * from './staff-admin';
 export * from './staff-catalog';
+export * from './staff-system';

@@ -41,6 +41,10 @@ export const PERMISSIONS = [
   'coins.manage',
   /** The audit trail of every staff action. */
   'audit.view',
+  /** Staff accounts: create them, change their roles, take staff access away. */
+  'staff.manage',
+  /** The running system: crash game settings, background jobs, the ledger's check. */
+  'system.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

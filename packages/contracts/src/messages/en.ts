@@ -57,6 +57,8 @@ export const en = {
     WITHDRAWAL_CHANGED:
       'This withdrawal has changed since you opened it. Reload it and check again.',
     PLAYER_BLOCKED: 'This account has been blocked. Please contact support.',
+    PLAYER_NOT_BLOCKED:
+      "Staff pay out only a blocked account's cash; an open account asks for its own withdrawals.",
     WEBHOOK_SIGNATURE_INVALID: 'Invalid signature.',
     WEBHOOK_TIMESTAMP_INVALID:
       'The signature timestamp is missing, malformed or more than five minutes away from our clock.',
@@ -74,6 +76,10 @@ export const en = {
     CATEGORY_NOT_FOUND: 'This category does not exist.',
     BONUS_OFFER_NOT_FOUND: 'This bonus offer does not exist.',
     PLAYER_NOT_FOUND: 'This player does not exist.',
+    STAFF_NOT_FOUND: 'This account does not exist.',
+    STAFF_SELF_CHANGE: 'You cannot change your own role: ask another admin.',
+    STAFF_LAST_ADMIN: 'This is the last admin account: make another account admin first.',
+    SELF_BLOCK: 'You cannot block or unblock your own account.',
     GAME_COMING_SOON: 'This game is coming soon.',
     DEMO_NOT_AVAILABLE: 'This game has no demo mode. Log in to play it.',
     GAME_LAUNCH_FAILED: 'The game could not be started. Please try again in a moment.',
@@ -90,6 +96,7 @@ export const en = {
     INTERNAL: 'Something went wrong',
     CONTENT_NOT_FOUND: 'This content does not exist.',
     IMAGE_TYPE_NOT_ALLOWED: 'Upload a PNG, JPEG or WebP image.',
+    JOB_NOT_FOUND: 'There is no scheduled job with this name.',
   },
   validation: {
     provider_secret_public: "This secret is public (the demo studio's): choose your own.",
@@ -108,6 +115,10 @@ export const en = {
     bonus_term_not_for_kind: 'This kind of offer has no such term.',
     bonus_offer_cashback:
       "The weekly cashback's offer follows the cashback terms: change those instead.",
+    statement_csv_too_long:
+      'This range holds {{count}} movements; one CSV holds at most {{maximum}}: export shorter ranges.',
+    cashback_base_above_max:
+      'The base percent ({{base}} %) may not be above the maximum ({{max}} %).',
     required: 'Required.',
     file_required: 'File is Required.',
     invalid_type: 'Must be a {{expected}}.',
@@ -145,9 +156,13 @@ export const en = {
     site_path: 'Use a path on this site, starting with a single /.',
     link_format: 'Use a path on this site (starting with /) or an https:// address.',
     storage_image: 'Choose an uploaded PNG, JPEG or WebP image (/storage/...).',
+    image_gone: 'This uploaded image is no longer stored: upload it again.',
     nothing_to_change: 'Change at least one field.',
     post_category_reserved: 'The category "promotions" is for promotions only.',
     slider_order_mismatch: 'List every slider of this kind exactly once.',
+    house_edge_range: 'The house edge is a percent from 0 to 49.99, with at most two decimals.',
+    crash_limit_order: 'The minimum bet may not be above the maximum bet.',
+    week_day: 'Give a day of the week to pay as YYYY-MM-DD.',
   },
   notifications: {
     deposit_confirmed: 'Your deposit of {{crypto}} was credited: {{amount}}.',

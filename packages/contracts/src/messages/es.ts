@@ -56,6 +56,8 @@ export const es: Messages = {
     WITHDRAWAL_CHANGED:
       'Este retiro ha cambiado desde que lo abriste. Vuelve a cargarlo y revísalo de nuevo.',
     PLAYER_BLOCKED: 'Esta cuenta ha sido bloqueada. Ponte en contacto con soporte.',
+    PLAYER_NOT_BLOCKED:
+      'El personal solo paga el efectivo de una cuenta bloqueada; una cuenta abierta pide sus propios retiros.',
     WEBHOOK_SIGNATURE_INVALID: 'Firma no válida.',
     WEBHOOK_TIMESTAMP_INVALID:
       'La marca de tiempo de la firma falta, no es válida o se aleja más de cinco minutos de nuestro reloj.',
@@ -73,6 +75,11 @@ export const es: Messages = {
     CATEGORY_NOT_FOUND: 'Esta categoría no existe.',
     BONUS_OFFER_NOT_FOUND: 'Esta oferta de bono no existe.',
     PLAYER_NOT_FOUND: 'Este jugador no existe.',
+    STAFF_NOT_FOUND: 'Esta cuenta no existe.',
+    STAFF_SELF_CHANGE: 'No puedes cambiar tu propio rol: pídeselo a otro administrador.',
+    STAFF_LAST_ADMIN:
+      'Esta es la última cuenta de administrador: haz administradora a otra cuenta primero.',
+    SELF_BLOCK: 'No puedes bloquear ni desbloquear tu propia cuenta.',
     GAME_COMING_SOON: 'Este juego llegará pronto.',
     DEMO_NOT_AVAILABLE: 'Este juego no tiene modo demo. Inicia sesión para jugarlo.',
     GAME_LAUNCH_FAILED: 'No se pudo iniciar el juego. Inténtalo de nuevo en un momento.',
@@ -89,6 +96,7 @@ export const es: Messages = {
     INTERNAL: 'Algo salió mal',
     CONTENT_NOT_FOUND: 'Este contenido no existe.',
     IMAGE_TYPE_NOT_ALLOWED: 'Sube una imagen PNG, JPEG o WebP.',
+    JOB_NOT_FOUND: 'No hay ninguna tarea programada con este nombre.',
   },
   validation: {
     provider_secret_public: 'Este secreto es público (el del estudio demo): elige el tuyo.',
@@ -107,6 +115,10 @@ export const es: Messages = {
     bonus_term_not_for_kind: 'Este tipo de oferta no tiene esta condición.',
     bonus_offer_cashback:
       'La oferta del reembolso semanal sigue las condiciones del reembolso: cámbialas allí.',
+    statement_csv_too_long:
+      'Este intervalo tiene {{count}} movimientos y un CSV admite como máximo {{maximum}}: exporte intervalos más cortos.',
+    cashback_base_above_max:
+      'El porcentaje base ({{base}} %) no puede superar el máximo ({{max}} %).',
     required: 'Obligatorio.',
     file_required: 'El archivo es obligatorio.',
     invalid_type: 'Debe ser de tipo {{expected}}.',
@@ -144,9 +156,14 @@ export const es: Messages = {
     site_path: 'Usa una ruta de este sitio que empiece por una sola /.',
     link_format: 'Usa una ruta de este sitio (que empiece por /) o una dirección https://.',
     storage_image: 'Elige una imagen PNG, JPEG o WebP subida (/storage/...).',
+    image_gone: 'Esta imagen subida ya no está guardada: vuelve a subirla.',
     nothing_to_change: 'Cambia al menos un campo.',
     post_category_reserved: 'La categoría "promotions" es solo para promociones.',
     slider_order_mismatch: 'Incluye cada slider de este tipo exactamente una vez.',
+    house_edge_range:
+      'La ventaja de la casa es un porcentaje de 0 a 49,99, con dos decimales como máximo.',
+    crash_limit_order: 'La apuesta mínima no puede superar la apuesta máxima.',
+    week_day: 'Indica un día de la semana que se pagará, como AAAA-MM-DD.',
   },
   notifications: {
     deposit_confirmed: 'Tu depósito de {{crypto}} se ha acreditado: {{amount}}.',

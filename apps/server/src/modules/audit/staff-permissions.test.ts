@@ -45,6 +45,17 @@ const CALLS: {
     body: { reason: 'Address on a sanctions list' },
   },
   {
+    permission: 'withdrawals.decide',
+    method: 'post',
+    url: '/api/admin/players/999999/withdrawals',
+    body: {
+      wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      entity_wallet_id: 1,
+      amount: '20',
+      reason: 'Paying out a closed account',
+    },
+  },
+  {
     permission: 'documents.review',
     method: 'patch',
     url: '/api/admin/verification/999999',
@@ -78,6 +89,15 @@ const CALLS: {
     body: { message: 'Maintenance tonight at 02:00 UTC.' },
   },
   { permission: 'audit.view', method: 'get', url: '/api/admin/audit' },
+  { permission: 'staff.manage', method: 'get', url: '/api/admin/staff' },
+  // No account is made: the body is refused (422) once the permission has let it through.
+  { permission: 'staff.manage', method: 'post', url: '/api/admin/staff', body: {} },
+  {
+    permission: 'staff.manage',
+    method: 'patch',
+    url: '/api/admin/staff/99999999',
+    body: { role: 'support' },
+  },
   { permission: 'games.manage', method: 'get', url: '/api/admin/games?q=nothing' },
   {
     permission: 'games.manage',
@@ -152,6 +172,21 @@ const CALLS: {
     url: '/api/admin/content/preview',
     body: { markdown: '## Preview' },
   },
+  { permission: 'system.manage', method: 'get', url: '/api/admin/originals/settings' },
+  {
+    permission: 'system.manage',
+    method: 'patch',
+    url: '/api/admin/originals/no-such-game/settings',
+    body: { betting_seconds: 5 },
+  },
+  { permission: 'system.manage', method: 'get', url: '/api/admin/jobs' },
+  {
+    permission: 'system.manage',
+    method: 'post',
+    url: '/api/admin/jobs/no-such-job/run',
+    body: {},
+  },
+  { permission: 'system.manage', method: 'get', url: '/api/admin/ledger/verify' },
 ];
 
 /** Permissions whose console sections (players, games, content) have no calls yet. */

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import { insertOne, type Database, type PreparedQuery } from '../../db/client';
 import { sessions, users, userTokens, verificationDocuments } from './users.schema';
-import { createStaffNotesRepository } from './users.staff.repository';
+import { createStaffRepository } from './users.staff.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -60,7 +60,7 @@ export function createUsersRepository(
 ) {
   const { prepared = null } = options;
   return {
-    ...createStaffNotesRepository(db),
+    ...createStaffRepository(db),
     /**
      * Housekeeping: removes sessions that ended (expired or revoked) and mailed tokens that
      * expired or were used, before `before`. Answers how many of each went.

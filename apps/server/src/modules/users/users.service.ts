@@ -8,6 +8,7 @@ import type {
   Session,
   User,
 } from '@casino/contracts';
+import type { Database } from '../../db/client';
 import type { Principal } from '../../platform/auth';
 import type { ClientInfo } from '../../platform/client-info';
 import { AppError } from '../../platform/errors';
@@ -25,6 +26,7 @@ import { NO_FUNDS, toSessionDto, toUserDto, type FundsReader } from './users.dto
 import type { AuditTrail } from '../audit/audit.service';
 
 export { toUserDto, type FundsReader, type UserFunds } from './users.dto';
+export { validateNewUser } from './users.validation';
 
 /** spec §9: a remembered token lives 365 days; otherwise a day. */
 const REMEMBER_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -135,21 +137,27 @@ export function createUsersService(deps: {
       return usersRepository.deleteEndedBefore(new Date(now.getTime() - 86_400_000));
     },
 
-    /** New account; the e-mail is unique case-insensitively. */
-    async createUser(input: CreateUserInput): Promise<UserRow> {
-      if (await usersRepository.findByEmail(input.email)) throw emailTaken();
+    /**
+     * New account; the e-mail is unique case-insensitively. In `tx` when given (a staff account
+     * is created with its audit row).
+     */
+    async createUser(input: CreateUserInput, tx?: Database): Promise<UserRow> {
+      if (await usersRepository.findByEmail(input.email, tx)) throw emailTaken();
       try {
-        return await usersRepository.insert({
-          name: input.name.trim(),
-          email: input.email.trim(),
-          passwordHash: await hashPassword(input.password),
-          role: input.role,
-          currency: input.currency ?? 'EUR',
-          locale: input.locale ?? 'en',
-          refCode: randomBytes(6).toString('base64url'),
-          referrerId: input.referrerId ?? null,
-          emailVerifiedAt: input.emailVerified ? now() : null,
-        });
+        return await usersRepository.insert(
+          {
+            name: input.name.trim(),
+            email: input.email.trim(),
+            passwordHash: await hashPassword(input.password),
+            role: input.role,
+            currency: input.currency ?? 'EUR',
+            locale: input.locale ?? 'en',
+            refCode: randomBytes(6).toString('base64url'),
+            referrerId: input.referrerId ?? null,
+            emailVerifiedAt: input.emailVerified ? now() : null,
+          },
+          tx,
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
@@ -157,7 +165,7 @@ export function createUsersService(deps: {
     },
 
     findByEmail: (email: string) => usersRepository.findByEmail(email),
-    findById: (id: number) => usersRepository.findById(id),
+    findById: (id: number, tx?: Database) => usersRepository.findById(id, tx),
     findByRefCode: (refCode: string) => usersRepository.findByRefCode(refCode),
     findFirstAdmin: () => usersRepository.findFirstByRole('admin'),
     listPlayerIds: () => usersRepository.findIdsByRole('player'),

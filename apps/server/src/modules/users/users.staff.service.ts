@@ -1,9 +1,11 @@
+import { STAFF_ROLES, type Role } from '@casino/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { UserRow, UsersRepository } from './users.repository';
 
 /**
- * What staff do to an account (issue 17 "Players"): block and unblock it, and write notes on it.
+ * What staff do to an account (issue 17 "Players", "Staff"): block and unblock it, write notes
+ * on it, change its role.
  * Each runs in the caller's transaction (the back office records it in the audit trail there);
  * `announce` tells every node once it committed. users.service.ts spreads these in.
  */
@@ -49,6 +51,35 @@ export function createAccountStaffUseCases(deps: {
     },
 
     listNotes: (userId: number) => repo.listNotes(userId),
+
+    /** Every staff account, oldest first, with the start of its newest session kept. */
+    listStaff: () => repo.findWithLastSignIn({ roles: STAFF_ROLES }),
+
+    /** One account as the staff page shows it (any role); null when there is none. */
+    async findStaffView(userId: number) {
+      const [row] = await repo.findWithLastSignIn({ id: userId });
+      return row ?? null;
+    },
+
+    /**
+     * Locks every admin's row until `tx` ends and answers them: a change that must leave an
+     * admin counts them here, and two such changes take turns.
+     */
+    lockAdmins: (tx: Database) => repo.lockByRole('admin', tx),
+
+    /** The account, its row locked until `tx` ends; null when there is none. */
+    lockAccount: (userId: number, tx: Database) => repo.lockById(userId, tx),
+
+    /**
+     * Gives the account another role. Every session of the account ends (decision 028): the
+     * new role holds from its next sign-in, and no node goes on answering with the old one.
+     */
+    async changeRole(userId: number, role: Role, tx: Database) {
+      const before = await requireAccount(userId, tx);
+      const after = (await repo.update(userId, { role }, tx))!;
+      const endedSessionIds = await repo.revokeSessionsByUserId(userId, now(), {}, tx);
+      return { before, after, endedSessionIds };
+    },
 
     announceAccountChange: deps.announce,
   };

@@ -5,7 +5,10 @@ import {
   Coins,
   Gamepad2,
   Gift,
+  HandCoins,
   LayoutDashboard,
+  ShieldUser,
+  Settings2,
   Newspaper,
   ScrollText,
   Users,
@@ -35,10 +38,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'players', path: '/admin/players', permission: 'players.view', icon: Users },
   { id: 'games', path: '/admin/games', permission: 'games.manage', icon: Gamepad2 },
   { id: 'bonuses', path: '/admin/bonuses', permission: 'bonuses.manage', icon: Gift },
+  { id: 'cashback', path: '/admin/cashback', permission: 'cashback.manage', icon: HandCoins },
   { id: 'content', path: '/admin/content', permission: 'content.manage', icon: Newspaper },
   { id: 'coins', path: '/admin/coins', permission: 'coins.manage', icon: Coins },
   { id: 'reports', path: '/admin/reports', permission: 'reports.view', icon: ChartColumnBig },
   { id: 'audit', path: '/admin/audit', permission: 'audit.view', icon: ScrollText },
+  { id: 'staff', path: '/admin/staff', permission: 'staff.manage', icon: ShieldUser },
+  { id: 'system', path: '/admin/system', permission: 'system.manage', icon: Settings2 },
 ];
 
 /** The sections named by `ids`, in menu order. */

@@ -4,6 +4,9 @@ import coins from './coins.en';
 import reports from './reports.en';
 import games from './games.en';
 import bonuses from './bonuses.en';
+import staff from './staff.en';
+import system from './system.en';
+import cashback from './cashback.en';
 
 /** The back office's English texts (issue 17): the `admin` namespace. */
 const admin = {
@@ -14,6 +17,9 @@ const admin = {
   reports,
   games,
   bonuses,
+  staff,
+  system,
+  cashback,
   nav: {
     label: 'Back office sections',
     dashboard: 'Dashboard',
@@ -21,10 +27,13 @@ const admin = {
     players: 'Players',
     games: 'Games',
     bonuses: 'Bonuses',
+    cashback: 'Cashback',
     content: 'Content',
     coins: 'Coins',
     reports: 'Reports',
     audit: 'Audit trail',
+    staff: 'Staff',
+    system: 'System',
   },
   roles: {
     admin: 'Admin',
@@ -143,6 +152,10 @@ const admin = {
       by: '{{name}}, {{time}}',
       youApproved:
         'You have approved this withdrawal. A second staff member must approve it before it is paid out.',
+      youRequested:
+        'You asked for this cash-out: another staff member must approve it. You may still reject it.',
+      requestedBy:
+        'Asked for by {{name}} (staff) for a blocked account: somebody else must approve it.',
     },
     decide: {
       title: 'Decision',

@@ -5,6 +5,9 @@ import coins from './coins.es';
 import reports from './reports.es';
 import games from './games.es';
 import bonuses from './bonuses.es';
+import staff from './staff.es';
+import system from './system.es';
+import cashback from './cashback.es';
 
 /** Los textos del back office en español (issue 17): el espacio de nombres `admin`. */
 const admin: AdminTexts = {
@@ -15,6 +18,9 @@ const admin: AdminTexts = {
   reports,
   games,
   bonuses,
+  staff,
+  system,
+  cashback,
   nav: {
     label: 'Secciones del back office',
     dashboard: 'Panel',
@@ -22,10 +28,13 @@ const admin: AdminTexts = {
     players: 'Jugadores',
     games: 'Juegos',
     bonuses: 'Bonos',
+    cashback: 'Cashback',
     content: 'Contenidos',
     coins: 'Monedas',
     reports: 'Informes',
     audit: 'Registro de auditoría',
+    staff: 'Personal',
+    system: 'Sistema',
   },
   roles: {
     admin: 'Administrador',
@@ -144,6 +153,10 @@ const admin: AdminTexts = {
       by: '{{name}}, {{time}}',
       youApproved:
         'Has aprobado este retiro. Otro miembro del equipo debe aprobarlo antes de que se pague.',
+      youRequested:
+        'Tú solicitaste este pago: otro miembro del personal debe aprobarlo. Aún puedes rechazarlo.',
+      requestedBy:
+        'Solicitado por {{name}} (personal) para una cuenta bloqueada: otra persona debe aprobarlo.',
     },
     decide: {
       title: 'Decisión',

@@ -5,6 +5,9 @@ import coins from './coins.zh-CN';
 import reports from './reports.zh-CN';
 import games from './games.zh-CN';
 import bonuses from './bonuses.zh-CN';
+import staff from './staff.zh-CN';
+import system from './system.zh-CN';
+import cashback from './cashback.zh-CN';
 
 /** 后台的简体中文文本（issue 17）：`admin` 命名空间。 */
 const admin: AdminTexts = {
@@ -15,6 +18,9 @@ const admin: AdminTexts = {
   reports,
   games,
   bonuses,
+  staff,
+  system,
+  cashback,
   nav: {
     label: '后台栏目',
     dashboard: '概览',
@@ -22,10 +28,13 @@ const admin: AdminTexts = {
     players: '玩家',
     games: '游戏',
     bonuses: '奖金',
+    cashback: '返水',
     content: '内容',
     coins: '币种',
     reports: '报表',
     audit: '审计记录',
+    staff: '员工',
+    system: '系统',
   },
   roles: {
     admin: '管理员',
@@ -140,6 +149,8 @@ const admin: AdminTexts = {
       none: '尚无人批准。',
       by: '{{name}}，{{time}}',
       youApproved: '您已批准此提款。需要另一位工作人员批准后才会支付。',
+      youRequested: '此付款由您发起：须由另一名工作人员批准。您仍可拒绝它。',
+      requestedBy: '由 {{name}}（工作人员）为已封禁账户发起：须由其他人批准。',
     },
     decide: {
       title: '决定',
