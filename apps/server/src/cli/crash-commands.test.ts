@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { composeRuntime } from '../compose';
 import { positionOfRound, hashAtPosition } from '../modules/originals/originals.fairness';
 import { createOriginalsRepository } from '../modules/originals/originals.repository';
-import { runCli } from '../test/cli';
+import { commandLine, runCli } from '../test/cli';
 import { testLogger, testRuntimeConfig } from '../test/harness';
 
 /**
  * The provably fair ceremony as an operator runs it (issue 12 point 2): crash:chain prints the
- * terminating hash to publish, crash:salt sets the salt once, crash:settings changes a game.
+ * terminating hash to publish, crash:salt sets the salt once, crash:settings changes a game
+ * (recorded in the audit trail under the staff account named, as the console's changes are).
  */
 describe('npm run cli -- crash:chain, crash:salt, crash:settings', () => {
   it(
@@ -49,6 +50,17 @@ describe('npm run cli -- crash:chain, crash:salt, crash:settings', () => {
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('already set');
 
+      // Two admins: a change names its staff account (--staff), else the first admin.
+      for (const [email, name] of [
+        ['first.admin@example.com', 'First Admin'],
+        ['ops.admin@example.com', 'Operations Admin'],
+      ] as const) {
+        const made = await runCli(
+          commandLine('user:create', { email, password: 'correct horse', name, role: 'admin' }),
+          env,
+        );
+        expect(made.code).toBe(0);
+      }
       const settings = await runCli(
         [
           'crash:settings',
@@ -60,9 +72,12 @@ describe('npm run cli -- crash:chain, crash:salt, crash:settings', () => {
           '8',
           '--limit',
           'EUR:0.50:250:5000',
+          '--staff',
+          'ops.admin@example.com',
         ],
         env,
       );
+      expect(settings.stderr).toBe('');
       expect(settings.code).toBe(0);
       expect(JSON.parse(settings.stdout)).toMatchObject({
         houseEdgePercent: 2,
@@ -86,9 +101,30 @@ describe('npm run cli -- crash:chain, crash:salt, crash:settings', () => {
       // 1.1 % is 110 basis points from the text (1.1 * 100 is 110.00000000000001 in floating point).
       const finerEdge = await runCli(['crash:settings', '--game', 'crash', '--edge', '1.1'], env);
       expect(JSON.parse(finerEdge.stdout)).toMatchObject({ houseEdgePercent: 1.1 });
-      const badEdge = await runCli(['crash:settings', '--game', 'crash', '--edge', '60'], env);
+      // The console's rules: the edge below 50 %, amounts with at most two decimals.
+      const badEdge = await runCli(
+        [
+          'crash:settings',
+          '--game',
+          'crash',
+          '--edge',
+          '60',
+          '--limit',
+          'USD:5:1.005:100',
+          '--betting-seconds',
+          '0',
+        ],
+        env,
+      );
       expect(badEdge.code).toBe(1);
-      expect(badEdge.stderr).toContain('house edge');
+      expect(badEdge.stderr).toContain(
+        'house_edge: The house edge is a percent from 0 to 49.99, with at most two decimals.',
+      );
+      expect(badEdge.stderr).toContain('limits.USD.max_bet: At most 2 decimals.');
+      expect(badEdge.stderr).toContain('betting_seconds: Must be at least 1.');
+      // Without a change it only shows the settings: nothing is recorded.
+      const shown = await runCli(['crash:settings', '--game', 'crash'], env);
+      expect(JSON.parse(shown.stdout)).toMatchObject({ game: 'crash', houseEdgePercent: 1.1 });
       const noChain = await runCli(['crash:salt', '--game', 'crash', '--salt', 'abc'], env);
       expect(noChain.code).toBe(1);
       expect(noChain.stderr).toContain('run crash:chain first');
@@ -123,6 +159,27 @@ describe('npm run cli -- crash:chain, crash:salt, crash:settings', () => {
         }
         const drawn = await originalsService.games.drawNextRound('crashsw');
         expect(drawn).toMatchObject({ number: 1, houseEdgeBps: 200 });
+
+        // Each change is in the audit trail (source cli), the refused ones are not.
+        const { entries } = await runtime.services.audit.list({
+          action: 'crash.settings',
+          page: 1,
+          per_page: 50,
+        });
+        expect(entries.map((entry) => [entry.target_id, entry.staff?.name, entry.source])).toEqual([
+          ['crash', 'First Admin', 'cli'],
+          ['crashsw', 'Operations Admin', 'cli'],
+        ]);
+        expect(entries[1]).toMatchObject({
+          target_type: 'crash_game',
+          before: { house_edge: '1.00', betting_ms: 5000, limits: { EUR: { min_bet: 10 } } },
+          after: { house_edge: '2.00', betting_ms: 8000, limits: { EUR: { min_bet: 50 } } },
+        });
+        expect(entries[0]).toMatchObject({
+          before: { house_edge: '1.00' },
+          after: { house_edge: '1.10' },
+        });
+        expect(entries[0]?.user_agent).toMatch(/^cli \(/);
       } finally {
         await runtime.close();
       }

@@ -1,14 +1,14 @@
 import {
   CURRENCIES,
-  FIAT_DECIMALS,
-  MAX_MONEY_AMOUNT,
   ORIGINAL_GAMES,
-  parseMoneyAmount,
+  crashSettingsChangeSchema,
+  type CrashSettingsChangeBody,
   type OriginalGame,
 } from '@casino/contracts';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { Runtime } from '../compose';
-import type { CrashLimitsByCurrency } from '../modules/originals/originals.schema';
+import { parseOrThrow } from '../platform/validation';
+import { cliActor } from './actor';
 
 type WithRuntime = <T>(work: (runtime: Runtime) => Promise<T>) => Promise<T>;
 
@@ -30,27 +30,20 @@ function parsePositiveInteger(value: string): number {
   return number;
 }
 
-/** "1.5" (percent, at most two decimals) -> 150 basis points, from the text, never a float. */
-function parseEdgeBps(value: string): number {
-  const match = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) throw new InvalidArgumentError('the house edge is a percent from 0 to 49.99');
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+type LimitsText = NonNullable<CrashSettingsChangeBody['limits']>;
 
-/** "USD:0.10:1000:100000" -> limits in minor units (min bet, max bet, max payout per round). */
-function parseLimit(value: string, previous: CrashLimitsByCurrency = {}): CrashLimitsByCurrency {
+/**
+ * "USD:0.10:1000:100000" -> that currency's limits as the console sends them (major units as
+ * text: min bet, max bet, max payout per round); the contract's schema reads the amounts.
+ */
+function parseLimit(value: string, previous: LimitsText = {}): LimitsText {
   const [currency, ...amounts] = value.split(':');
   if (!currency || !(CURRENCIES as readonly string[]).includes(currency) || amounts.length !== 3) {
     throw new InvalidArgumentError(
       `use CURRENCY:MIN_BET:MAX_BET:MAX_PAYOUT with CURRENCY one of ${CURRENCIES.join(', ')}`,
     );
   }
-  const minor = amounts.map((text) => {
-    const parsed = parseMoneyAmount(text, { decimals: FIAT_DECIMALS, max: MAX_MONEY_AMOUNT });
-    if (!('minor' in parsed)) throw new InvalidArgumentError(`${text}: ${parsed.problem}`);
-    return parsed.minor;
-  });
-  const [min_bet, max_bet, max_payout] = minor as [number, number, number];
+  const [min_bet, max_bet, max_payout] = amounts as [string, string, string];
   return { ...previous, [currency]: { min_bet, max_bet, max_payout } };
 }
 
@@ -114,34 +107,40 @@ export function addCrashCommands(program: Command, withRuntime: WithRuntime): vo
 
   program
     .command('crash:settings')
-    .description("Show or change a game's house edge, betting window and limits")
+    .description(
+      "Show or change a game's house edge, betting window and limits (a change is in the audit trail)",
+    )
     .addOption(gameOption())
-    .option('--edge <percent>', 'house edge in percent, e.g. 1 or 1.5', parseEdgeBps)
-    .option('--betting-seconds <s>', 'betting window, 1 to 60 seconds', parsePositiveInteger)
+    .option('--edge <percent>', 'house edge in percent, 0 to 49.99, e.g. 1 or 1.5')
+    .option('--betting-seconds <s>', 'betting window, 1 to 60 seconds')
     .option(
       '--limit <CUR:MIN:MAX:PAYOUT>',
       'stakes and the maximum payout per round in a currency, major units (repeatable)',
       parseLimit,
     )
+    .option('--staff <email>', 'staff account the change is recorded under (default: first admin)')
     .action(
       async (options: {
         game: OriginalGame;
-        /** Basis points, parsed from the percent's decimal text. */
-        edge?: number;
-        bettingSeconds?: number;
-        limit?: CrashLimitsByCurrency;
+        edge?: string;
+        bettingSeconds?: string;
+        limit?: LimitsText;
+        staff?: string;
       }) => {
-        const settings = await withRuntime(({ services }) =>
-          asOperatorInput(() =>
-            services.originalsService.games.updateSettings(options.game, {
-              ...(options.edge === undefined ? {} : { houseEdgeBps: options.edge }),
-              ...(options.bettingSeconds === undefined
-                ? {}
-                : { bettingMs: options.bettingSeconds * 1000 }),
-              ...(options.limit ? { limits: options.limit } : {}),
-            }),
-          ),
-        );
+        const input = {
+          house_edge: options.edge,
+          betting_seconds: options.bettingSeconds,
+          limits: options.limit,
+        };
+        // The console's rules: the same schema reads the percent, the seconds and the amounts.
+        const isChanging = Object.values(input).some((value) => value !== undefined);
+        const change = isChanging ? parseOrThrow(crashSettingsChangeSchema, input) : null;
+        const settings = await withRuntime(async (runtime) => {
+          const { games } = runtime.services.originalsService;
+          if (!change) return games.getSettings(options.game);
+          const actor = await cliActor(runtime, options.staff);
+          return asOperatorInput(() => games.changeSettings(actor, options.game, change));
+        });
         console.log(JSON.stringify(settings));
       },
     );

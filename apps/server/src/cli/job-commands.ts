@@ -1,9 +1,10 @@
+import { jobRunRequestSchema } from '@casino/contracts';
 import type { Command } from 'commander';
 import type { Runtime } from '../compose';
 import { casinoJobs } from '../jobs/jobs';
-import { createJobScheduler, listJobs, type JobReport } from '../jobs/scheduler';
-import { weekStartOf } from '../modules/vip/vip.service';
-import { createLogger } from '../platform/logger';
+import { listJobs, type JobReport } from '../jobs/scheduler';
+import { parseOrThrow } from '../platform/validation';
+import { cliActor } from './actor';
 
 type WithRuntime = <T>(work: (runtime: Runtime) => Promise<T>) => Promise<T>;
 
@@ -51,28 +52,25 @@ export function addJobCommands(program: Command, withRuntime: WithRuntime): void
 
   program
     .command('jobs:run')
-    .description('Queue a run of a job now; a server node takes it within seconds')
+    .description(
+      'Queue a run of a job now (recorded in the audit trail); a server node takes it within seconds',
+    )
     .argument('<name>', 'the job (jobs:list names them)')
     .option(
       '--week <day>',
       'weekly-cashback: pay the week this day (YYYY-MM-DD) falls in, not last week; players paid already are not paid again',
     )
-    .action(async (name: string, options: { week?: string }) => {
-      if (options.week !== undefined) weekStartOf(options.week);
-      const id = await withRuntime(async ({ database, services }) => {
-        const scheduler = createJobScheduler({
-          connection: database.connection,
-          jobs: casinoJobs(services),
-          logger: createLogger('error'),
-          mode: 'send',
-        });
-        await scheduler.start();
-        try {
-          return await scheduler.runNow(name, options.week ? { week: options.week } : {});
-        } finally {
-          await scheduler.stop();
-        }
-      });
-      console.log(JSON.stringify({ job: name, run: id }));
+    .option('--staff <email>', 'staff account the run is recorded under (default: first admin)')
+    .action(async (name: string, options: { week?: string; staff?: string }) => {
+      // The console's rules: the same schema reads the week, the same service queues the run.
+      const request = parseOrThrow(jobRunRequestSchema, { week: options.week });
+      const queued = await withRuntime(async (runtime) =>
+        runtime.services.systemService.runJob(
+          await cliActor(runtime, options.staff),
+          name,
+          request,
+        ),
+      );
+      console.log(JSON.stringify({ job: queued.job, run: queued.run, week: queued.week }));
     });
 }

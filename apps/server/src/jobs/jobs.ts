@@ -1,12 +1,17 @@
-import type { Runtime } from '../compose';
-import { previousWeekStart, weekStartOf } from '../modules/vip/vip.service';
+import type { BonusesService } from '../modules/bonuses/bonuses.service';
+import type { UsersService } from '../modules/users/users.service';
+import { previousWeekStart, weekStartOf, type VipService } from '../modules/vip/vip.service';
 import type { JobDefinition } from './scheduler';
 
 /**
  * The casino's scheduled jobs (issue 16 point 5), each idempotent: run twice, or again after
  * being cut off, it changes nothing more than once.
  */
-export function casinoJobs(services: Runtime['services']): JobDefinition[] {
+export function casinoJobs(services: {
+  bonusesService: BonusesService;
+  usersService: UsersService;
+  vipService: VipService;
+}): JobDefinition[] {
   const { bonusesService, usersService, vipService } = services;
   return [
     {

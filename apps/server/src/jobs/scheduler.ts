@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
+import { queryRows, statementSql, type Database, type Executor } from '../db/client';
 import type { Logger } from '../platform/logger';
 
 /** pg-boss's own tables live in this schema, beside the casino's. */
@@ -126,10 +126,23 @@ export function createJobScheduler(options: {
       }
     },
 
-    /** Queues a run of `name` now (beside its schedule): its id. */
-    async runNow(name: string, data: Record<string, string> = {}): Promise<string | null> {
+    /**
+     * Queues a run of `name` now (beside its schedule): its id. Given `executor` (a transaction),
+     * the run is queued in it: it exists only if that transaction commits (with its audit row).
+     */
+    async runNow(
+      name: string,
+      data: Record<string, string> = {},
+      executor?: Executor,
+    ): Promise<string | null> {
       if (!jobs.some((job) => job.name === name)) throw new Error(`no job named ${name}`);
-      return boss.send(name, data, retry);
+      if (!executor) return boss.send(name, data, retry);
+      const db = {
+        executeSql: async (text: string, values: unknown[]) => ({
+          rows: await queryRows(executor as Database, statementSql(text, values)),
+        }),
+      };
+      return boss.send(name, data, { ...retry, db });
     },
 
     /** Stops taking runs; a run in progress finishes first (up to 30 s). */

@@ -1,13 +1,22 @@
 import {
   DEFAULT_HOUSE_EDGE_PERCENT,
+  MAX_BETTING_SECONDS,
+  MAX_HOUSE_EDGE_BPS,
+  MIN_BETTING_SECONDS,
   ORIGINAL_GAMES,
+  formatMinorUnits,
   isOriginalGame,
   sideOddsX100,
+  type CrashGameSettingsView,
+  type CrashSettingsChange,
   type CrashSide,
   type OriginalGame,
 } from '@casino/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { StaffActor } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import type { AuditTrail } from '../audit/audit.service';
+import { toMultiplier } from './originals.dto';
 import {
   buildChain,
   crashPointX100,
@@ -33,6 +42,8 @@ const PLAYABLE_CACHE_MS = 1000;
 export interface CrashGameSettings {
   game: OriginalGame;
   houseEdgePercent: number;
+  /** The edge as stored: basis points (1% = 100), whole numbers. */
+  houseEdgeBps: number;
   bettingMs: number;
   limits: CrashLimitsByCurrency;
   /** crashbull's side bet odds x 100; null for the other games. */
@@ -44,6 +55,7 @@ export function toSettings(row: CrashGameRow): CrashGameSettings {
   return {
     game: row.game as OriginalGame,
     houseEdgePercent,
+    houseEdgeBps: row.houseEdgeBps,
     bettingMs: row.bettingMs,
     limits: row.limits,
     sideOdds:
@@ -53,6 +65,21 @@ export function toSettings(row: CrashGameRow): CrashGameSettings {
             bear: sideOddsX100('bear', houseEdgePercent),
           }
         : null,
+  };
+}
+
+/** A game's settings as the back office shows them (and the audit trail records them). */
+export function toSettingsView(settings: CrashGameSettings): CrashGameSettingsView {
+  return {
+    game: settings.game,
+    // Basis points are hundredths of a percent, as cents are of a unit: 150 -> "1.50".
+    house_edge: formatMinorUnits(settings.houseEdgeBps),
+    house_edge_bps: settings.houseEdgeBps,
+    betting_ms: settings.bettingMs,
+    limits: settings.limits,
+    side_odds: settings.sideOdds
+      ? { bull: toMultiplier(settings.sideOdds.bull), bear: toMultiplier(settings.sideOdds.bear) }
+      : null,
   };
 }
 
@@ -66,8 +93,12 @@ export interface DrawnRound {
 }
 
 /** Games, their settings and their chains: what operators set up before anyone plays. */
-export function createCrashGames(deps: { db: Database; repo: OriginalsRepository }) {
-  const { db, repo } = deps;
+export function createCrashGames(deps: {
+  db: Database;
+  repo: OriginalsRepository;
+  audit: AuditTrail;
+}) {
+  const { db, repo, audit } = deps;
   const playable = new Map<
     string,
     { until: number; value: Promise<{ settings: CrashGameSettings; isOpen: boolean }> }
@@ -78,15 +109,103 @@ export function createCrashGames(deps: { db: Database; repo: OriginalsRepository
     return game;
   }
 
-  async function requireGame(game: string): Promise<CrashGameRow> {
-    const row = await repo.findGame(requireGameName(game));
+  async function requireGame(
+    game: string,
+    executor?: Executor,
+    options: { lock?: boolean } = {},
+  ): Promise<CrashGameRow> {
+    const row = await repo.findGame(requireGameName(game), executor, options);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
+  }
+
+  /**
+   * The edge, the betting window and the limits of one game, checked against the bounds the
+   * contract states (a caller past the contract gets a RangeError). Rounds pick them up from
+   * the database: the leader reads them for each new round, bets within a second (the cache).
+   */
+  async function updateSettings(
+    game: string,
+    /** The edge in basis points (1% = 100): whole numbers, never a float percent. */
+    changes: { houseEdgeBps?: number; bettingMs?: number; limits?: CrashLimitsByCurrency },
+    executor?: Executor,
+  ): Promise<CrashGameSettings> {
+    const row = await requireGame(game, executor);
+    const edge = changes.houseEdgeBps;
+    if (
+      edge !== undefined &&
+      !(Number.isSafeInteger(edge) && edge >= 0 && edge <= MAX_HOUSE_EDGE_BPS)
+    ) {
+      throw new RangeError('the house edge is a percent from 0 to 49.99 with two decimals');
+    }
+    if (
+      changes.bettingMs !== undefined &&
+      !(
+        changes.bettingMs >= MIN_BETTING_SECONDS * 1000 &&
+        changes.bettingMs <= MAX_BETTING_SECONDS * 1000
+      )
+    ) {
+      throw new RangeError('the betting window is 1 to 60 seconds');
+    }
+    for (const [currency, limit] of Object.entries(changes.limits ?? {})) {
+      const values = [limit.min_bet, limit.max_bet, limit.max_payout];
+      if (!values.every((v) => Number.isSafeInteger(v) && v > 0) || limit.min_bet > limit.max_bet) {
+        throw new RangeError(`${currency}: limits are positive minor units, min <= max`);
+      }
+    }
+    await repo.updateGameSettings(
+      row.game,
+      {
+        ...(edge === undefined ? {} : { houseEdgeBps: edge }),
+        ...(changes.bettingMs === undefined ? {} : { bettingMs: changes.bettingMs }),
+        ...(changes.limits ? { limits: { ...row.limits, ...changes.limits } } : {}),
+      },
+      executor,
+    );
+    return toSettings(await requireGame(game, executor));
   }
 
   return {
     requireGameName,
     requireGame,
+    updateSettings,
+
+    /**
+     * A staff member's change (the console's PATCH, `crash:settings`): made and recorded in the
+     * audit trail (`crash.settings`, before and after) in one transaction. An unknown game is
+     * GAME_NOT_FOUND.
+     */
+    async changeSettings(
+      actor: StaffActor,
+      game: string,
+      change: CrashSettingsChange,
+    ): Promise<CrashGameSettings> {
+      if (!isOriginalGame(game)) throw new AppError('GAME_NOT_FOUND');
+      return audit.run(actor, async (tx) => {
+        const before = toSettings(await requireGame(game, tx, { lock: true }));
+        const after = await updateSettings(
+          game,
+          {
+            ...(change.house_edge === undefined ? {} : { houseEdgeBps: change.house_edge }),
+            ...(change.betting_seconds === undefined
+              ? {}
+              : { bettingMs: change.betting_seconds * 1000 }),
+            ...(change.limits ? { limits: change.limits } : {}),
+          },
+          tx,
+        );
+        return {
+          result: after,
+          change: {
+            action: 'crash.settings',
+            targetType: 'crash_game',
+            targetId: game,
+            before: toSettingsView(before),
+            after: toSettingsView(after),
+          },
+        };
+      });
+    },
 
     /** Every install has the three games (settings at their defaults, no chain yet). */
     async ensureGames(): Promise<void> {
@@ -120,40 +239,6 @@ export function createCrashGames(deps: { db: Database; repo: OriginalsRepository
       playable.set(name, { until: Date.now() + PLAYABLE_CACHE_MS, value });
       value.catch(() => playable.delete(name));
       return value;
-    },
-
-    /** `crash:settings`: the edge, the betting window and the limits of one game. */
-    async updateSettings(
-      game: string,
-      /** The edge in basis points (1% = 100): whole numbers, never a float percent. */
-      changes: { houseEdgeBps?: number; bettingMs?: number; limits?: CrashLimitsByCurrency },
-    ): Promise<CrashGameSettings> {
-      const row = await requireGame(game);
-      const edge = changes.houseEdgeBps;
-      if (edge !== undefined && !(Number.isSafeInteger(edge) && edge >= 0 && edge < 5000)) {
-        throw new RangeError('the house edge is a percent from 0 to 49.99 with two decimals');
-      }
-      if (
-        changes.bettingMs !== undefined &&
-        !(changes.bettingMs >= 1000 && changes.bettingMs <= 60_000)
-      ) {
-        throw new RangeError('the betting window is 1 to 60 seconds');
-      }
-      for (const [currency, limit] of Object.entries(changes.limits ?? {})) {
-        const values = [limit.min_bet, limit.max_bet, limit.max_payout];
-        if (
-          !values.every((v) => Number.isSafeInteger(v) && v > 0) ||
-          limit.min_bet > limit.max_bet
-        ) {
-          throw new RangeError(`${currency}: limits are positive minor units, min <= max`);
-        }
-      }
-      await repo.updateGameSettings(row.game, {
-        ...(edge === undefined ? {} : { houseEdgeBps: edge }),
-        ...(changes.bettingMs === undefined ? {} : { bettingMs: changes.bettingMs }),
-        ...(changes.limits ? { limits: { ...row.limits, ...changes.limits } } : {}),
-      });
-      return toSettings(await requireGame(game));
     },
 
     /**

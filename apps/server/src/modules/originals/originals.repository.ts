@@ -37,8 +37,14 @@ export function createOriginalsRepository(db: Database) {
       return Number(row?.now);
     },
 
-    async findGame(game: string): Promise<CrashGameRow | null> {
-      const [row] = await db.select().from(crashGames).where(eq(crashGames.game, game));
+    /** `lock`: inside a transaction, kept from other changes until it ends (FOR UPDATE). */
+    async findGame(
+      game: string,
+      executor?: Executor,
+      options: { lock?: boolean } = {},
+    ): Promise<CrashGameRow | null> {
+      const query = exec(executor).select().from(crashGames).where(eq(crashGames.game, game));
+      const [row] = await (options.lock ? query.for('update') : query);
       return row ?? null;
     },
 
@@ -54,8 +60,9 @@ export function createOriginalsRepository(db: Database) {
     async updateGameSettings(
       game: string,
       settings: Partial<Pick<CrashGameRow, 'houseEdgeBps' | 'bettingMs' | 'limits'>>,
+      executor?: Executor,
     ): Promise<void> {
-      await db
+      await exec(executor)
         .update(crashGames)
         .set({ ...settings, updatedAt: new Date() })
         .where(eq(crashGames.game, game));

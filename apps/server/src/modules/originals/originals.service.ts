@@ -1,15 +1,18 @@
 import {
   ORIGINAL_GAMES,
+  type CrashGameSettingsView,
+  type CrashSettingsChange,
   type CrashRoundsResponse,
   type CrashSeedResponse,
   type CrashStateResponse,
   type User,
 } from '@casino/contracts';
 import type { Database } from '../../db/client';
-import type { Principal } from '../../platform/auth';
+import type { Principal, StaffActor } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logger';
+import type { AuditTrail } from '../audit/audit.service';
 import type { BonusMoney } from '../bonuses/bonuses.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { UsersService } from '../users/users.service';
@@ -18,7 +21,7 @@ import { createCashOut } from './originals.cashout';
 import { createDatabaseClock } from './originals.clock';
 import { toBetDto, toMultiplier, toPublicBet, toRoundDto, toRoundState } from './originals.dto';
 import { createCrashEngine, type CrashEngineTiming } from './originals.engine';
-import { createCrashGames } from './originals.games';
+import { createCrashGames, toSettingsView } from './originals.games';
 import { createOriginalsRepository } from './originals.repository';
 import { createCrashSettlement } from './originals.settlement';
 
@@ -38,10 +41,11 @@ export function createOriginalsService(deps: {
   events: EventBus;
   logger: Logger;
   bonusMoney: BonusMoney;
+  audit: AuditTrail;
 }) {
   const { db, ledgerService, usersService, events, logger, bonusMoney } = deps;
   const repo = createOriginalsRepository(db);
-  const games = createCrashGames({ db, repo });
+  const games = createCrashGames({ db, repo, audit: deps.audit });
   const settlement = createCrashSettlement({
     repo,
     ledger: ledgerService,
@@ -96,6 +100,22 @@ export function createOriginalsService(deps: {
         if ((await games.findCurrentChain(game))?.isDemo) demo.push(game);
       }
       return demo;
+    },
+
+    /** GET /api/admin/originals/settings: every game's settings as staff edit them. */
+    async listSettings(): Promise<CrashGameSettingsView[]> {
+      return Promise.all(
+        ORIGINAL_GAMES.map(async (game) => toSettingsView(await games.getSettings(game))),
+      );
+    },
+
+    /** PATCH /api/admin/originals/{game}/settings: changed and audited in one transaction. */
+    async changeSettings(
+      staff: StaffActor,
+      game: string,
+      change: CrashSettingsChange,
+    ): Promise<CrashGameSettingsView> {
+      return toSettingsView(await games.changeSettings(staff, game, change));
     },
 
     /** GET /api/originals/{game}/seed. */
