@@ -1,4 +1,4 @@
-import { count, idParam, isoDateTime, minorUnits, okAnswer, recordId } from './common';
+import { count, idParam, isoDateTime, minorUnits, okAnswer, pageQuery, recordId } from './common';
 import { z } from './validation';
 
 /*
@@ -88,9 +88,22 @@ export const ggrReportResponseSchema = okAnswer({
 });
 export type GgrReport = z.infer<typeof ggrReportResponseSchema>;
 
-/** GET /api/admin/reports/players/:id/statement */
+/** A statement's movements per page of its JSON answer, unless `per_page` says otherwise. */
+export const STATEMENT_PER_PAGE = 100;
+/**
+ * The most movements one statement's CSV holds (it is made whole, in one snapshot): a range with
+ * more is refused on `to`, to be exported in shorter ranges.
+ */
+export const STATEMENT_CSV_MAX_MOVEMENTS = 100_000;
+
+/**
+ * GET /api/admin/reports/players/:id/statement: the range, and which page of its movements the
+ * JSON answer holds (the CSV holds them all, `page` and `per_page` aside).
+ */
 export const playerStatementParamsSchema = z.object({ id: idParam });
-export const playerStatementQuerySchema = z.object(dateRange).superRefine(checkRange);
+export const playerStatementQuerySchema = z
+  .object({ ...dateRange, ...pageQuery(STATEMENT_PER_PAGE) })
+  .superRefine(checkRange);
 export type PlayerStatementQuery = z.infer<typeof playerStatementQuerySchema>;
 
 /** A player's money in one currency at one moment: posted cash and bonus money. */
@@ -124,13 +137,16 @@ export type StatementMovement = z.infer<typeof statementMovementSchema>;
 
 /**
  * One currency of the statement: `opening` at the start of `from`, `closing` at the end of
- * `to`; opening + the movements' amounts = closing.
+ * `to`; opening + the amounts of all its movements = closing. `movements` are those of the
+ * answer's page (each with the balances after it, counted from the range's start);
+ * `movement_count` counts them all.
  */
 export const playerStatementSchema = z
   .object({
     currency: z.string(),
     opening: statementBalanceSchema,
     movements: z.array(statementMovementSchema),
+    movement_count: count,
     closing: statementBalanceSchema,
   })
   .meta({ id: 'PlayerStatement' });
@@ -142,5 +158,12 @@ export const playerStatementResponseSchema = okAnswer({
   to: z.iso.date(),
   /** One per currency the player has accounts in. */
   statements: z.array(playerStatementSchema),
+  /**
+   * The page of the movements, ordered by currency, then as they were posted; `total` counts the
+   * movements of every currency in the range (a CSV answer holds them all).
+   */
+  page: count,
+  per_page: count,
+  total: count,
 });
 export type PlayerStatementResponse = z.infer<typeof playerStatementResponseSchema>;

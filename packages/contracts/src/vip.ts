@@ -23,6 +23,19 @@ export const vipStatusResponseSchema = okAnswer({ vip: vipStatusSchema }).meta({
 export type VipStatusResponse = z.infer<typeof vipStatusResponseSchema>;
 
 /**
+ * A whole number from JSON or as text (the CLI's options), `min` to `max`. Not z.coerce: it
+ * reads "", null and true as 0 and 1, and would set a term to a number nobody typed.
+ */
+function wholeNumber(min: number, max: number) {
+  const given = z.union([z.number(), z.string().trim().regex(/^\d+$/, { message: 'integer' })], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'integer'),
+  });
+  return given.pipe(
+    z.coerce.number<string | number>().int({ message: 'integer' }).min(min).max(max),
+  );
+}
+
+/**
  * The weekly cashback's terms as staff set them (admin API, `cashback:terms`): every player's
  * base percent of last week's net losses, to which their VIP level adds its own, capped at the
  * maximum (the marketing's "up to 30%"); paid as cash, or as a bonus the player claims within
@@ -30,11 +43,11 @@ export type VipStatusResponse = z.infer<typeof vipStatusResponseSchema>;
  */
 export const cashbackTermsSchema = z
   .object({
-    base_percent: z.coerce.number().int().min(0).max(100),
-    max_percent: z.coerce.number().int().min(0).max(100),
+    base_percent: wholeNumber(0, 100),
+    max_percent: wholeNumber(0, 100),
     paid_as: z.enum(['cash', 'bonus']),
-    wagering_multiple: z.coerce.number().int().min(0).max(200),
-    bonus_days: z.coerce.number().int().min(1).max(365),
+    wagering_multiple: wholeNumber(0, 200),
+    bonus_days: wholeNumber(1, 365),
   })
   .meta({ id: 'CashbackTerms' });
 export type CashbackTerms = z.infer<typeof cashbackTermsSchema>;

@@ -57,10 +57,10 @@ describe('the reports’ CSV downloads (resource routes)', () => {
     expect(headers.get('Accept-Language')).toBe('en');
   });
 
-  it('pass a statement’s CSV through the same way', async () => {
+  it('pass a statement’s CSV through the same way, whole whatever page was shown', async () => {
     const { result, fetchApi } = call<StatementArgs>(
       statementCsv,
-      '/admin/reports/statement.csv?player=7&from=2026-11-01&to=2026-11-30',
+      '/admin/reports/statement.csv?player=7&from=2026-11-01&to=2026-11-30&page=3',
       csvAnswer('statement-7-2026-11-01-2026-11-30.csv'),
       'admin',
     );

@@ -1,5 +1,9 @@
 // @vitest-environment happy-dom
-import type { StaffRole } from '@casino/contracts';
+import {
+  STATEMENT_CSV_MAX_MOVEMENTS,
+  type PlayerStatementResponse,
+  type StaffRole,
+} from '@casino/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATEMENT } from '../features/admin/reports/reports.fixtures';
@@ -31,7 +35,17 @@ describe('the statement’s loader (reports.view)', () => {
     );
     await expect(result).resolves.toMatchObject({ statement: STATEMENT, failure: null });
     expect(readApiCalls(fetchApi)[0]?.path).toBe(
-      '/api/admin/reports/players/7/statement?from=2026-11-01&to=2026-11-30&format=json',
+      '/api/admin/reports/players/7/statement?from=2026-11-01&to=2026-11-30&format=json&page=1',
+    );
+  });
+
+  it('asks for the page of the address', async () => {
+    const { fetchApi, result } = load(
+      '/admin/reports/statement?player=7&from=2026-11-01&to=2026-11-30&page=4',
+    );
+    await result;
+    expect(readApiCalls(fetchApi)[0]?.path).toBe(
+      '/api/admin/reports/players/7/statement?from=2026-11-01&to=2026-11-30&format=json&page=4',
     );
   });
 
@@ -58,21 +72,26 @@ describe('the statement’s loader (reports.view)', () => {
   });
 });
 
+const QUERY = { player: '7', from: '2026-11-01', to: '2026-11-30', page: 1 };
+
+function renderStatement(statement: PlayerStatementResponse, query = QUERY) {
+  renderRoutes(
+    [
+      {
+        path: '/admin/reports/statement',
+        loader: () => ({ query, statement, failure: null }),
+        Component: AdminReportsStatementPage as never,
+      },
+    ],
+    { url: '/admin/reports/statement?player=7&from=2026-11-01&to=2026-11-30' },
+  );
+}
+
 describe('the statement (issue 17 "Reports")', { timeout: 20_000 }, () => {
   afterEach(cleanup);
 
   it('frames the movements with the opening and closing balances, and links the CSV', async () => {
-    const query = { player: '7', from: '2026-11-01', to: '2026-11-30' };
-    renderRoutes(
-      [
-        {
-          path: '/admin/reports/statement',
-          loader: () => ({ query, statement: STATEMENT, failure: null }),
-          Component: AdminReportsStatementPage as never,
-        },
-      ],
-      { url: '/admin/reports/statement?player=7&from=2026-11-01&to=2026-11-30' },
-    );
+    renderStatement(STATEMENT);
     const usd = await screen.findByTestId('statement-USD', {}, SLOW);
     const rows = within(usd).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -86,5 +105,39 @@ describe('the statement (issue 17 "Reports")', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('csv-link').getAttribute('href')).toBe(
       '/admin/reports/statement.csv?player=7&from=2026-11-01&to=2026-11-30',
     );
+  });
+  it('shows which movements a page holds, and links the pages around it', async () => {
+    const [usd] = STATEMENT.statements;
+    const eur = {
+      currency: 'EUR',
+      opening: { cash: 0, bonus: 0, total: 0 },
+      movements: [],
+      movement_count: 3,
+      closing: { cash: 300, bonus: 0, total: 300 },
+    };
+    renderStatement(
+      { ...STATEMENT, statements: [eur, usd!], page: 2, per_page: 100, total: 250 },
+      { ...QUERY, page: 2 },
+    );
+    expect((await screen.findByTestId('statement-showing', {}, SLOW)).textContent).toBe(
+      'Movements 101 to 200 of 250. Opening and closing are those of the whole range; the balances after each movement count from the opening.',
+    );
+    // EUR's three movements were on the first page.
+    expect(screen.getByTestId('statement-EUR').textContent).toContain(
+      'Its movements in these days are on other pages.',
+    );
+    const pages = within(screen.getByTestId('pagination')).getAllByRole('link');
+    expect(pages.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/reports/statement?player=7&from=2026-11-01&to=2026-11-30',
+      '/admin/reports/statement?player=7&from=2026-11-01&to=2026-11-30&page=3',
+    ]);
+  });
+
+  it('says a range is too long for one CSV instead of linking a refused download', async () => {
+    renderStatement({ ...STATEMENT, total: STATEMENT_CSV_MAX_MOVEMENTS + 1 });
+    expect((await screen.findByTestId('csv-too-long', {}, SLOW)).textContent).toBe(
+      'Too many movements for one CSV (100001; at most 100000): choose a shorter range.',
+    );
+    expect(screen.queryByTestId('csv-link')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { STATEMENT_CSV_MAX_MOVEMENTS, type PlayerStatementResponse } from '@casino/contracts';
 import { toLocale } from '@casino/contracts/locales';
 import { ChartColumnBig } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,14 @@ import { ReportsNav } from '../features/admin/reports/components/reports-nav';
 import { StatementView } from '../features/admin/reports/components/statement-view';
 import {
   getStatementCsvHref,
+  getStatementHref,
   readStatementQuery,
   readToday,
+  type StatementQuery,
 } from '../features/admin/reports/report-query';
 import { AdminPage } from '../features/admin/components/admin-page';
 import { toRouteError } from '../features/admin/route-error.server';
+import { Pagination } from '../features/wallet/components/pagination';
 import { EmptyNote } from '../components/ui/empty-note';
 import { TextField } from '../components/ui/form-field';
 import { ApiError } from '../lib/api';
@@ -23,9 +27,10 @@ import { getServerMessages } from '../lib/messages.server';
 import type { Route } from './+types/admin.reports.statement';
 
 /**
- * Issue 17 "Reports": GET /api/admin/reports/players/:id/statement for the player and range of
- * the address (`?player=7&from=&to=`; the last 30 days by default). Nothing is asked before a
- * player is named; an unknown player (404) or a refused range (422) is the form's failure.
+ * Issue 17 "Reports": GET /api/admin/reports/players/:id/statement for the player, range and
+ * page of the address (`?player=7&from=&to=&page=`; the last 30 days by default). Nothing is
+ * asked before a player is named; an unknown player (404) or a refused range (422) is the
+ * form's failure.
  */
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, 'reports.view');
@@ -57,7 +62,34 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** Issue 17 "Reports": a player's statement, reconciled with the ledger, with its CSV. */
+/**
+ * The statement's CSV link; a range with more movements than one CSV holds (the API would refuse
+ * it) says so instead.
+ */
+function StatementCsv({
+  query,
+  statement,
+}: {
+  query: StatementQuery;
+  statement: PlayerStatementResponse;
+}) {
+  const { t } = useTranslation('admin');
+  if (statement.total <= STATEMENT_CSV_MAX_MOVEMENTS) {
+    return <CsvLink href={getStatementCsvHref(query)} />;
+  }
+  return (
+    <p className="max-w-xs text-right text-xs text-mist-400" data-testid="csv-too-long">
+      {t('reports.statement.csvTooLong', {
+        count: statement.total,
+        maximum: STATEMENT_CSV_MAX_MOVEMENTS,
+      })}
+    </p>
+  );
+}
+
+/**
+ * Issue 17 "Reports": a player's statement, reconciled with the ledger, paged, with its CSV.
+ */
 export default function AdminReportsStatementPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('admin');
   const locale = toLocale(i18n.language) ?? 'en';
@@ -67,7 +99,7 @@ export default function AdminReportsStatementPage({ loaderData }: Route.Componen
       icon={ChartColumnBig}
       title={t('reports.title')}
       lead={t('reports.statement.lead')}
-      aside={statement ? <CsvLink href={getStatementCsvHref(query)} /> : null}
+      aside={statement ? <StatementCsv query={query} statement={statement} /> : null}
     >
       <ReportsNav current="statement" />
       <ReportFilters range={query} queryKey={JSON.stringify(query)} failure={failure ?? undefined}>
@@ -83,7 +115,15 @@ export default function AdminReportsStatementPage({ loaderData }: Route.Componen
         />
       </ReportFilters>
       {statement ? (
-        <StatementView statement={statement} locale={locale} />
+        <>
+          <StatementView statement={statement} locale={locale} />
+          <Pagination
+            page={statement.page}
+            perPage={statement.per_page}
+            total={statement.total}
+            getHref={(page) => getStatementHref(query, page)}
+          />
+        </>
       ) : !failure ? (
         <EmptyNote testId="statement-ask">{t('reports.statement.ask')}</EmptyNote>
       ) : null}

@@ -56,9 +56,13 @@ describe('reports as CSV', () => {
               balance: 1_250,
             },
           ],
+          movement_count: 1,
           closing: balance,
         },
       ],
+      page: 1,
+      per_page: 100_000,
+      total: 1,
     };
     expect(playerStatementCsv(statement).split('\r\n')).toEqual([
       'at,currency,type,reference,transfer_id,account,amount,cash_balance,bonus_balance,balance',

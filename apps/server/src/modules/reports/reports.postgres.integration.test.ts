@@ -253,6 +253,19 @@ describe.runIf(serverUrl)('back-office money figures on PostgreSQL', () => {
       `cashback cash ${cashback}`,
     ]);
 
+    // Pages of 3 put together are the whole, balances included, on PostgreSQL too.
+    const paged = [];
+    for (const page of [1, 2, 3]) {
+      const res = await api.get(
+        `/api/admin/reports/players/${players.b.id}/statement?from=${yesterday}&to=${today}&per_page=3&page=${page}`,
+        { token: admin },
+      );
+      const body = res.body as unknown as PlayerStatementResponse;
+      expect(body.total).toBe(7);
+      paged.push(...(body.statements[0]?.movements ?? []));
+    }
+    expect(paged).toEqual(b?.movements);
+
     // A range before the first movement: nothing moved, nothing held.
     const before = isoDay(new Date(Date.parse(`${yesterday}T00:00:00Z`) - 7 * DAY_MS));
     const [quiet] = await statement(players.b.id, before, before);
@@ -260,6 +273,7 @@ describe.runIf(serverUrl)('back-office money figures on PostgreSQL', () => {
       currency: 'USD',
       opening: { cash: 0, bonus: 0, total: 0 },
       movements: [],
+      movement_count: 0,
       closing: { cash: 0, bonus: 0, total: 0 },
     });
 

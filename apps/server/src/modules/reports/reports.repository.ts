@@ -130,37 +130,78 @@ async function findBalancesAt(
 }
 
 /**
- * The posted transfers of [from, to) on the player's accounts, one row per account moved (a
- * transfer between their own two accounts gives two), in the order they were posted, with
- * the period's running sums per currency computed in the database.
+ * `legs`: the posted transfers of [from, to) on the player's accounts, one row per account moved
+ * (a transfer between their own two accounts gives two), the amount signed for that account.
+ */
+function statementLegs(userId: number, from: Date, to: Date): SQL {
+  const range = sql`t.status = 'posted' and t.settled_at >= ${from.toISOString()}::timestamptz
+    and t.settled_at < ${to.toISOString()}::timestamptz`;
+  return sql`a as (
+      select id, kind, currency from ledger_accounts
+      where user_id = ${userId} and kind in ${PLAYER}
+    ), legs as (
+      select t.id, t.settled_at, t.type, t.reference, a.kind, a.currency, t.amount
+      from a join ledger_transfers t on t.credit_account_id = a.id where ${range}
+      union all
+      select t.id, t.settled_at, t.type, t.reference, a.kind, a.currency, -t.amount
+      from a join ledger_transfers t on t.debit_account_id = a.id where ${range}
+    )`;
+}
+
+/** Per currency, the movements of [from, to): how many, and their sums on cash and on bonus. */
+export interface StatementTotalsRow {
+  currency: string;
+  count: number;
+  cash: number;
+  bonus: number;
+}
+
+async function sumStatementLegs(
+  db: Database,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<StatementTotalsRow[]> {
+  const rows = await queryRows<Record<string, string | number>>(
+    db,
+    sql`with ${statementLegs(userId, from, to)}
+        select currency, count(*)::int as n,
+          coalesce(sum(amount) filter (where kind = 'player_cash'), 0)::bigint as cash,
+          coalesce(sum(amount) filter (where kind = 'player_bonus'), 0)::bigint as bonus
+        from legs group by currency order by currency`,
+  );
+  return rows.map((row) => ({
+    currency: String(row.currency),
+    count: Number(row.n),
+    cash: Number(row.cash),
+    bonus: Number(row.bonus),
+  }));
+}
+
+/**
+ * One page of the movements of [from, to) (`offset`, `limit`), ordered by currency and then as
+ * they were posted, each with the running sums of its currency from the range's start: the
+ * window runs over the whole range before the page is cut, so a page's balances are right
+ * without the pages before it.
  */
 async function findStatementLegs(
   db: Database,
   userId: number,
   from: Date,
   to: Date,
+  page: { offset: number; limit: number },
 ): Promise<StatementLegRow[]> {
-  const range = sql`t.status = 'posted' and t.settled_at >= ${from.toISOString()}::timestamptz
-    and t.settled_at < ${to.toISOString()}::timestamptz`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`with a as (
-          select id, kind, currency from ledger_accounts
-          where user_id = ${userId} and kind in ${PLAYER}
-        ), legs as (
-          select t.id, t.settled_at, t.type, t.reference, a.kind, a.currency, t.amount
-          from a join ledger_transfers t on t.credit_account_id = a.id where ${range}
-          union all
-          select t.id, t.settled_at, t.type, t.reference, a.kind, a.currency, -t.amount
-          from a join ledger_transfers t on t.debit_account_id = a.id where ${range}
-        )
+    sql`with ${statementLegs(userId, from, to)}
         select id, settled_at, type, reference, kind, currency, amount,
           sum(case when kind = 'player_cash' then amount else 0 end) over w as cash_run,
           sum(case when kind = 'player_bonus' then amount else 0 end) over w as bonus_run
         from legs
         window w as (partition by currency order by settled_at, id, amount
           rows between unbounded preceding and current row)
-        order by currency, settled_at, id, amount`,
+        order by currency, settled_at, id, amount
+        limit ${page.limit} offset ${page.offset}`,
   );
   return rows.map((row) => ({
     transferId: Number(row.id),
@@ -270,12 +311,19 @@ export function createReportsRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
+    /** How many movements a player's statement of [from, to) holds, all currencies. */
+    async countStatement(userId: number, from: Date, to: Date): Promise<number> {
+      const totals = await sumStatementLegs(db, userId, from, to);
+      return totals.reduce((sum, row) => sum + row.count, 0);
+    },
+
     /**
      * A player's statement data in one snapshot (a read-only REPEATABLE READ transaction), so
-     * that a transfer committed meanwhile is in all three reads or in none: their accounts, each
-     * account's balance at `from` and at `to`, and the legs of [from, to).
+     * that a transfer committed meanwhile is in every read or in none: their accounts, each
+     * account's balance at `from` and at `to`, the movements' totals per currency and one page
+     * of the movements of [from, to).
      */
-    findStatement(userId: number, from: Date, to: Date) {
+    findStatement(userId: number, from: Date, to: Date, page: { offset: number; limit: number }) {
       return db.transaction(
         async (tx) => {
           const reader = tx as unknown as Database;
@@ -283,7 +331,8 @@ export function createReportsRepository(db: Database) {
             accounts: await findPlayerAccounts(reader, userId),
             opening: await findBalancesAt(reader, userId, from),
             closing: await findBalancesAt(reader, userId, to),
-            legs: await findStatementLegs(reader, userId, from, to),
+            totals: await sumStatementLegs(reader, userId, from, to),
+            legs: await findStatementLegs(reader, userId, from, to, page),
           };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },

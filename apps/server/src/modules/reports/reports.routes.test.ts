@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff } from '../../test/http';
 import { fundedPlayer } from '../../test/originals';
 import { useTestApp } from '../../test/suite';
+import { createReportsRepository } from './reports.repository';
+import { createReportsService } from './reports.service';
 
 /**
  * The back office's money figures through HTTP on the embedded database (PGlite): who may read
@@ -177,6 +179,68 @@ describe('back-office reports over HTTP', () => {
     expect(usd?.closing).toEqual({ cash: 12_390, bonus: 0, total: 12_390 });
     const { cash } = await t.runtime.services.ledgerService.getPlayerBalances(player.id, 'USD');
     expect(cash).toBe(12_390);
+  });
+
+  it('pages a statement’s movements, each page’s balances counted from the range’s start', async () => {
+    const url = `/api/admin/reports/players/${player.id}/statement?from=${today}&to=${today}`;
+    const pageOf = async (query: string) => {
+      const res = await api.get(`${url}&${query}`, { token: tokens.finance });
+      expect(res.status).toBe(200);
+      return res.body as unknown as PlayerStatementResponse;
+    };
+    const first = await pageOf('per_page=3');
+    expect([first.page, first.per_page, first.total]).toEqual([1, 3, 4]);
+    const [usd] = first.statements;
+    expect(usd?.movement_count).toBe(4);
+    expect(usd?.movements.map((move) => [move.type, move.balance])).toEqual([
+      ['deposit', 12_345],
+      ['bet', 12_095],
+      ['win', 12_495],
+    ]);
+    // The last page alone: its balance follows the first page's without reading it.
+    const second = await pageOf('per_page=3&page=2');
+    expect(second.statements[0]?.movements.map((move) => [move.type, move.balance])).toEqual([
+      ['tip', 12_390],
+    ]);
+    // Every page carries the whole range's opening and closing.
+    const past = await pageOf('per_page=3&page=3');
+    expect(past.statements[0]).toMatchObject({
+      movements: [],
+      movement_count: 4,
+      opening: { total: 0 },
+      closing: { total: 12_390 },
+    });
+    expect((await pageOf('')).per_page).toBe(100);
+    for (const query of ['per_page=101', 'page=0', 'page=x']) {
+      const res = await api.get(`${url}&${query}`, { token: tokens.finance });
+      expect(res.status, query).toBe(422);
+    }
+    // The CSV holds every movement whatever the page asked.
+    const csv = await download(`${url}&format=csv&per_page=1&page=2`, tokens.finance);
+    expect(csv.text.split('\r\n')).toHaveLength(1 + 1 + 4 + 1 + 1);
+  });
+
+  it('refuses a statement’s CSV longer than its cap, on `to`', async () => {
+    const capped = (csvMaxMovements: number) =>
+      createReportsService({
+        reportsRepository: createReportsRepository(t.runtime.database.db),
+        usersService: t.runtime.services.usersService,
+        gamesService: t.runtime.services.gamesService,
+        csvMaxMovements,
+      });
+    const range = { from: today, to: today };
+    const refused = await capped(3)
+      .exportPlayerStatement(player.id, range)
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      options: {
+        fields: { to: [{ key: 'statement_csv_too_long', params: { count: 4, maximum: 3 } }] },
+      },
+    });
+    // At the cap it is whole, as one page.
+    const whole = await capped(4).exportPlayerStatement(player.id, range);
+    expect([whole.total, whole.statements[0]?.movements.length]).toEqual([4, 4]);
   });
 
   it('refuses bad dates, reversed or too long ranges and unknown groups (422), unknown players (404)', async () => {

@@ -21,6 +21,9 @@ const STAFF_ERRORS = { ...ERROR_RESPONSES, 403: errorResponseSchema };
 const CSV_NOTE =
   'With `format=csv`: the same rows as `text/csv` (amounts with two decimals), as a download.';
 
+const STATEMENT_NOTE =
+  'JSON: one page of the movements (`page`, `per_page`; `total` counts them all). With `format=csv`: every movement of the range, unpaged, as `text/csv` (amounts with two decimals), as a download; a range of more than 100000 movements is refused on `to` (export shorter ranges).';
+
 /** A CSV download; the file name says what and which dates. */
 function sendCsv(reply: FastifyReply, fileName: string, body: string) {
   return reply
@@ -79,8 +82,8 @@ export function reportsRoutes({
         schema: {
           ...STAFF_ONLY,
           summary:
-            "A player's statement: balances at the start, every posted movement with the balances after it, balances at the end",
-          description: CSV_NOTE,
+            "A player's statement: balances at the start, the posted movements with the balances after each (paged), balances at the end",
+          description: STATEMENT_NOTE,
           params: playerStatementParamsSchema,
           querystring: playerStatementQuerySchema,
           response: {
@@ -92,16 +95,13 @@ export function reportsRoutes({
       },
       async (request, reply) => {
         requirePermission(request, 'reports.view');
-        const { from, to, format } = request.query;
-        const statement = await reportsService.getPlayerStatement(request.params.id, { from, to });
+        const { id } = request.params;
+        const { from, to, format, page, per_page } = request.query;
         if (format === 'csv') {
-          return sendCsv(
-            reply,
-            `statement-${request.params.id}-${from}-${to}.csv`,
-            playerStatementCsv(statement),
-          );
+          const statement = await reportsService.exportPlayerStatement(id, { from, to });
+          return sendCsv(reply, `statement-${id}-${from}-${to}.csv`, playerStatementCsv(statement));
         }
-        return statement;
+        return reportsService.getPlayerStatement(id, { from, to, page, per_page });
       },
     );
   };

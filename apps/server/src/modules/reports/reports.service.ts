@@ -1,6 +1,7 @@
 import {
   CURRENCIES,
   DASHBOARD_PERIODS,
+  STATEMENT_CSV_MAX_MOVEMENTS,
   type AdminDashboard,
   type DashboardPeriod,
   type GgrReport,
@@ -74,14 +75,28 @@ function totalsOf(row: DailyFiguresRow, attributedOnly: boolean): Totals {
   };
 }
 
+const unreconciled = (userId: number, currency: string) =>
+  new Error(`statement of player ${userId} in ${currency} does not reconcile`);
+
+/** A statement's CSV holds at most `maximum` movements (docs/reports.md). */
+function refuseLongExport(count: number, maximum: number): void {
+  if (count <= maximum) return;
+  throw AppError.validation({
+    to: [{ key: 'statement_csv_too_long', params: { count, maximum } }],
+  });
+}
+
 export function createReportsService(deps: {
   reportsRepository: ReportsRepository;
   gamesService: Pick<GamesService, 'findGameNames' | 'findWalletProviders'>;
   usersService: Pick<UsersService, 'findById'>;
   now?: () => Date;
+  /** The most movements a statement's CSV holds (tests lower it). */
+  csvMaxMovements?: number;
 }) {
   const { reportsRepository: repo, gamesService, usersService } = deps;
   const now = deps.now ?? (() => new Date());
+  const csvMaxMovements = deps.csvMaxMovements ?? STATEMENT_CSV_MAX_MOVEMENTS;
 
   /** Display names of a GGR report's keys. */
   async function namesOf(group: GgrReportQuery['group'], keys: string[]) {
@@ -112,6 +127,76 @@ export function createReportsService(deps: {
       }
     }
     return names;
+  }
+
+  /** The statement of `userId` over `query`'s dates with the movements of `page`. */
+  async function readStatement(
+    userId: number,
+    query: Pick<PlayerStatementQuery, 'from' | 'to'>,
+    page: { offset: number; limit: number },
+    paging: { page: number; per_page: number },
+  ): Promise<PlayerStatementResponse> {
+    const player = await usersService.findById(userId);
+    if (!player) throw new AppError('PLAYER_NOT_FOUND');
+    const { from, to } = momentsOf(query);
+    const { accounts, opening, closing, totals, legs } = await repo.findStatement(
+      userId,
+      from,
+      to,
+      page,
+    );
+    const currencies = [...new Set(accounts.map((account) => account.currency))];
+    const statements = currencies.map((currency): PlayerStatement => {
+      const balanceOf = (balances: Map<number, number>): StatementBalance => {
+        const of = (kind: string) =>
+          accounts
+            .filter((account) => account.currency === currency && account.kind === kind)
+            .reduce((sum, account) => sum + (balances.get(Number(account.id)) ?? 0), 0);
+        const cash = of('player_cash');
+        const bonus = of('player_bonus');
+        return { cash, bonus, total: cash + bonus };
+      };
+      const open = balanceOf(opening);
+      const close = balanceOf(closing);
+      const sums = totals.find((row) => row.currency === currency);
+      // One snapshot's sums of the same transfers: they add up unless the arithmetic here is
+      // wrong; a statement that does not add up is never answered.
+      if (open.cash + (sums?.cash ?? 0) !== close.cash) throw unreconciled(userId, currency);
+      if (open.bonus + (sums?.bonus ?? 0) !== close.bonus) throw unreconciled(userId, currency);
+      const movements = legs
+        .filter((leg) => leg.currency === currency)
+        .map((leg) => {
+          const cash = open.cash + leg.cashRun;
+          const bonus = open.bonus + leg.bonusRun;
+          return {
+            transfer_id: leg.transferId,
+            at: leg.at.toISOString(),
+            type: leg.type,
+            reference: leg.reference,
+            account: leg.kind === 'player_cash' ? ('cash' as const) : ('bonus' as const),
+            amount: leg.amount,
+            cash_balance: cash,
+            bonus_balance: bonus,
+            balance: cash + bonus,
+          };
+        });
+      return {
+        currency,
+        opening: open,
+        movements,
+        movement_count: sums?.count ?? 0,
+        closing: close,
+      };
+    });
+    return {
+      status: 'ok',
+      player: { id: player.id, name: player.name, email: player.email },
+      from: query.from,
+      to: query.to,
+      statements,
+      ...paging,
+      total: totals.reduce((sum, row) => sum + row.count, 0),
+    };
   }
 
   return {
@@ -222,66 +307,35 @@ export function createReportsService(deps: {
 
     /**
      * GET /api/admin/reports/players/:id/statement: per currency, the balances at the start of
-     * `from`, every posted movement to the end of `to` with the balances after it, and the
-     * balances then. Opening and closing are each the sum of the posted transfers before their
-     * moment, so opening + movements = closing is the ledger's own arithmetic, checked here.
+     * `from`, the page's movements with the balances after each, and the balances at the end of
+     * `to`. Opening and closing are each the sum of the posted transfers before their moment, so
+     * opening + all the range's movements = closing is the ledger's own arithmetic, checked here
+     * on the database's totals of the whole range, whatever the page.
      */
     async getPlayerStatement(
       userId: number,
+      query: Pick<PlayerStatementQuery, 'from' | 'to' | 'page' | 'per_page'>,
+    ): Promise<PlayerStatementResponse> {
+      const page = { offset: (query.page - 1) * query.per_page, limit: query.per_page };
+      return readStatement(userId, query, page, { page: query.page, per_page: query.per_page });
+    },
+
+    /**
+     * The whole statement, for its CSV: made in one snapshot and held in memory, so bounded to
+     * STATEMENT_CSV_MAX_MOVEMENTS movements; a longer range is refused on `to` (counted before
+     * the movements are read, and again in the snapshot, which may hold more by then).
+     */
+    async exportPlayerStatement(
+      userId: number,
       query: Pick<PlayerStatementQuery, 'from' | 'to'>,
     ): Promise<PlayerStatementResponse> {
-      const player = await usersService.findById(userId);
-      if (!player) throw new AppError('PLAYER_NOT_FOUND');
       const { from, to } = momentsOf(query);
-      const { accounts, opening, closing, legs } = await repo.findStatement(userId, from, to);
-      const currencies = [...new Set(accounts.map((account) => account.currency))];
-      const statements = currencies.map((currency): PlayerStatement => {
-        const balanceOf = (balances: Map<number, number>): StatementBalance => {
-          const of = (kind: string) =>
-            accounts
-              .filter((account) => account.currency === currency && account.kind === kind)
-              .reduce((sum, account) => sum + (balances.get(Number(account.id)) ?? 0), 0);
-          const cash = of('player_cash');
-          const bonus = of('player_bonus');
-          return { cash, bonus, total: cash + bonus };
-        };
-        const open = balanceOf(opening);
-        const movements = legs
-          .filter((leg) => leg.currency === currency)
-          .map((leg) => {
-            const cash = open.cash + leg.cashRun;
-            const bonus = open.bonus + leg.bonusRun;
-            return {
-              transfer_id: leg.transferId,
-              at: leg.at.toISOString(),
-              type: leg.type,
-              reference: leg.reference,
-              account: leg.kind === 'player_cash' ? ('cash' as const) : ('bonus' as const),
-              amount: leg.amount,
-              cash_balance: cash,
-              bonus_balance: bonus,
-              balance: cash + bonus,
-            };
-          });
-        const close = balanceOf(closing);
-        const last = movements.at(-1);
-        const reached = last
-          ? { cash: last.cash_balance, bonus: last.bonus_balance }
-          : { cash: open.cash, bonus: open.bonus };
-        // One snapshot's sums of the same transfers: they add up unless the arithmetic here is
-        // wrong; a statement that does not add up is never answered.
-        if (reached.cash !== close.cash || reached.bonus !== close.bonus) {
-          throw new Error(`statement of player ${userId} in ${currency} does not reconcile`);
-        }
-        return { currency, opening: open, movements, closing: close };
-      });
-      return {
-        status: 'ok',
-        player: { id: player.id, name: player.name, email: player.email },
-        from: query.from,
-        to: query.to,
-        statements,
-      };
+      refuseLongExport(await repo.countStatement(userId, from, to), csvMaxMovements);
+      const page = { offset: 0, limit: csvMaxMovements };
+      const paging = { page: 1, per_page: csvMaxMovements };
+      const statement = await readStatement(userId, query, page, paging);
+      refuseLongExport(statement.total, csvMaxMovements);
+      return statement;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { CashbackTerms, CashbackTermsInput, VipLevel, VipStatus } from '@casino/contracts';
 import type { Principal, StaffActor } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
 import type { AuditTrail } from '../audit/audit.service';
 import type { DomainEvents, EventBus } from '../../platform/events';
 import type { Logger } from '../../platform/logger';
@@ -220,13 +221,22 @@ export function createVipService(deps: {
 
     cashbackTerms,
 
-    /** Staff change the cashback's terms (what they leave out stays); the next run pays by them. */
+    /**
+     * Staff change the cashback's terms (what they leave out stays); the next run pays by them.
+     * A base above the maximum is refused, on the field that was sent: the maximum would cut
+     * every player's percent to it, whatever the base says.
+     */
     async setCashbackTerms(staff: StaffActor, change: CashbackTermsInput): Promise<CashbackTerms> {
       const given = Object.fromEntries(
         Object.entries(change).filter(([, value]) => value !== undefined),
       );
       const before = await cashbackTerms();
       const terms = { ...before, ...given };
+      if (terms.base_percent > terms.max_percent) {
+        const field = change.max_percent === undefined ? 'base_percent' : 'max_percent';
+        const params = { base: terms.base_percent, max: terms.max_percent };
+        throw AppError.validation({ [field]: [{ key: 'cashback_base_above_max', params }] });
+      }
       return deps.audit.run(staff, async (tx) => {
         await repo.saveCashbackTerms(terms, tx);
         return {

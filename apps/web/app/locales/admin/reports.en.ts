@@ -46,6 +46,11 @@ const reports = {
     opening: 'Opening balance',
     closing: 'Closing balance',
     noMovements: 'No movements in these days.',
+    otherPages: 'Its movements in these days are on other pages.',
+    showing:
+      'Movements {{first}} to {{last}} of {{total}}. Opening and closing are those of the whole range; the balances after each movement count from the opening.',
+    csvTooLong:
+      'Too many movements for one CSV ({{count}}; at most {{maximum}}): choose a shorter range.',
     noAccounts: 'This player has no accounts yet.',
     accounts: {
       cash: 'Cash',

@@ -48,6 +48,11 @@ const reports: ReportsTexts = {
     opening: 'Saldo inicial',
     closing: 'Saldo final',
     noMovements: 'No hay movimientos en estos días.',
+    otherPages: 'Sus movimientos de estos días están en otras páginas.',
+    showing:
+      'Movimientos {{first}} a {{last}} de {{total}}. Los saldos inicial y final son los de todo el intervalo; los saldos tras cada movimiento se cuentan desde el inicial.',
+    csvTooLong:
+      'Demasiados movimientos para un CSV ({{count}}; como máximo {{maximum}}): elija un intervalo más corto.',
     noAccounts: 'Este jugador aún no tiene cuentas.',
     accounts: {
       cash: 'Efectivo',

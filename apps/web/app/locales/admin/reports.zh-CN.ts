@@ -48,6 +48,11 @@ const reports: ReportsTexts = {
     opening: '期初余额',
     closing: '期末余额',
     noMovements: '这些天没有变动。',
+    otherPages: '这些天的变动在其他页。',
+    showing:
+      '第 {{first}} 至 {{last}} 条变动，共 {{total}} 条。期初和期末余额为整个时间范围的余额；每笔变动后的余额从期初余额起算。',
+    csvTooLong:
+      '变动过多，无法放入一个 CSV（{{count}} 条；最多 {{maximum}} 条）：请选择较短的时间范围。',
     noAccounts: '该玩家还没有账户。',
     accounts: {
       cash: '现金',

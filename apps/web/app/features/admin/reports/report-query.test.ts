@@ -4,6 +4,7 @@ import {
   GGR_GROUP_CHOICES,
   getGgrCsvHref,
   getStatementCsvHref,
+  getStatementHref,
   readGgrQuery,
   readStatementQuery,
   readToday,
@@ -46,12 +47,24 @@ describe('the reports’ queries in the address', () => {
     expect(readToday(Date.parse('2026-11-25T23:59:59.999Z'))).toBe(TODAY);
   });
 
-  it('reads a statement’s player and its month by default', () => {
+  it('reads a statement’s player and its month by default, on its first page', () => {
     expect(readStatementQuery(new URLSearchParams({ player: ' 7 ' }), TODAY)).toEqual({
       player: '7',
       from: '2026-10-27',
       to: TODAY,
+      page: 1,
     });
+    const paged = new URLSearchParams({ player: '7', from: '2026-11-01', page: '3' });
+    expect(readStatementQuery(paged, TODAY).page).toBe(3);
+    for (const page of ['0', '-2', 'two']) {
+      expect(readStatementQuery(new URLSearchParams({ page }), TODAY).page, page).toBe(1);
+    }
+  });
+
+  it('links a statement’s pages with the same player and range', () => {
+    const query = { player: '7', from: '2026-11-01', to: '2026-11-30', page: 2 };
+    expect(getStatementHref(query, 3)).toBe('?player=7&from=2026-11-01&to=2026-11-30&page=3');
+    expect(getStatementHref(query, 1)).toBe('?player=7&from=2026-11-01&to=2026-11-30');
   });
 
   it('links the CSV downloads with the same query', () => {

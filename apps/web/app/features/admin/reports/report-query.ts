@@ -1,4 +1,5 @@
 import type { GgrGroup } from '@casino/contracts';
+import { readPage } from '../players/player-query';
 
 // The reports' queries as addresses carry them (`?from=2026-11-01&to=2026-11-30&group=game`),
 // so a report is server-rendered, bookmarked and shared as it is.
@@ -19,7 +20,8 @@ export const DEFAULT_STATEMENT_DAYS = 30;
 
 export type DateRange = { from: string; to: string };
 export type GgrQuery = DateRange & { group: GgrGroup };
-export type StatementQuery = DateRange & { player: string };
+/** A statement's player, range and page of movements (the CSV holds them all). */
+export type StatementQuery = DateRange & { player: string; page: number };
 
 const DAY_MS = 86_400_000;
 
@@ -51,10 +53,21 @@ export function readGgrQuery(params: URLSearchParams, today: string): GgrQuery {
   return { ...readRange(params, today, DEFAULT_GGR_DAYS), group: group ?? DEFAULT_GGR_GROUP };
 }
 
-/** The statement an address asks for: its player's id (empty until one is chosen) and range. */
+/**
+ * The statement an address asks for: its player's id (empty until one is chosen), range and
+ * page of movements (the first unless it names another).
+ */
 export function readStatementQuery(params: URLSearchParams, today: string): StatementQuery {
   const player = params.get('player')?.trim() ?? '';
-  return { ...readRange(params, today, DEFAULT_STATEMENT_DAYS), player };
+  const page = readPage(params.get('page'));
+  return { ...readRange(params, today, DEFAULT_STATEMENT_DAYS), player, page };
+}
+
+/** The statement's page `page`, same player and range: the address the page links to. */
+export function getStatementHref({ player, from, to }: StatementQuery, page: number): string {
+  const params = new URLSearchParams({ player, from, to });
+  if (page > 1) params.set('page', String(page));
+  return `?${params}`;
 }
 
 /** The CSV download of a GGR report: the resource route routes/admin.reports.ggr-csv.ts. */
@@ -63,6 +76,6 @@ export function getGgrCsvHref({ from, to, group }: GgrQuery): string {
 }
 
 /** The CSV download of a statement: the resource route routes/admin.reports.statement-csv.ts. */
-export function getStatementCsvHref({ player, from, to }: StatementQuery): string {
+export function getStatementCsvHref({ player, from, to }: DateRange & { player: string }): string {
   return `/admin/reports/statement.csv?${new URLSearchParams({ player, from, to })}`;
 }

@@ -69,7 +69,11 @@ export const STATEMENT: PlayerStatementResponse = {
           balance: 8_950,
         },
       ],
+      movement_count: 2,
       closing: { cash: 8_450, bonus: 500, total: 8_950 },
     },
   ],
+  page: 1,
+  per_page: 100,
+  total: 2,
 };

@@ -2,13 +2,18 @@ import { playerStatementResponseSchema, type PlayerStatementResponse } from '@ca
 import type { ApiClient, ApiRequestInit } from '../../../../lib/api';
 import type { StatementQuery } from '../report-query';
 
-/** The API's path of a player's statement, as JSON or as CSV. */
-export function getStatementPath({ player, from, to }: StatementQuery, format: 'json' | 'csv') {
-  const id = encodeURIComponent(player);
-  return `/api/admin/reports/players/${id}/statement?${new URLSearchParams({ from, to, format })}`;
+/** The API's path of a player's statement: as JSON, one page of it; as CSV, all of it. */
+export function getStatementPath(query: StatementQuery, format: 'json' | 'csv') {
+  const id = encodeURIComponent(query.player);
+  const params = new URLSearchParams({ from: query.from, to: query.to, format });
+  if (format === 'json') params.set('page', String(query.page));
+  return `/api/admin/reports/players/${id}/statement?${params}`;
 }
 
-/** GET /api/admin/reports/players/:id/statement: per currency, opening, movements, closing. */
+/**
+ * GET /api/admin/reports/players/:id/statement: per currency, opening, the page's movements,
+ * closing; `total` counts the range's movements (STATEMENT_PER_PAGE a page).
+ */
 export function getPlayerStatement(
   api: ApiClient,
   query: StatementQuery,

@@ -85,7 +85,9 @@ function CurrencyStatement({ statement, locale }: { statement: PlayerStatement; 
             {statement.movements.length === 0 ? (
               <tr>
                 <td colSpan={8} className={`${CELL_CLASS} text-center text-mist-400`}>
-                  {t('reports.statement.noMovements')}
+                  {statement.movement_count > 0
+                    ? t('reports.statement.otherPages')
+                    : t('reports.statement.noMovements')}
                 </td>
               </tr>
             ) : null}
@@ -139,10 +141,14 @@ function CurrencyStatement({ statement, locale }: { statement: PlayerStatement; 
 
 type StatementViewProps = { statement: PlayerStatementResponse; locale: Locale };
 
-/** A player's statement over the range, one table per currency they hold accounts in. */
+/**
+ * A player's statement over the range, one table per currency they hold accounts in, with the
+ * movements of the answer's page (which ones, when they do not fit on one).
+ */
 export function StatementView({ statement, locale }: StatementViewProps) {
   const { t } = useTranslation('admin');
-  const { player } = statement;
+  const { player, page, per_page, total } = statement;
+  const first = (page - 1) * per_page + 1;
   return (
     <div className="space-y-4" data-testid="statement">
       <p className="text-sm text-mist-300" data-testid="statement-player">
@@ -150,6 +156,15 @@ export function StatementView({ statement, locale }: StatementViewProps) {
         {t('reports.statement.playerId', { id: player.id })} ·{' '}
         {t('reports.statement.range', { from: statement.from, to: statement.to })}
       </p>
+      {total > per_page && first <= total ? (
+        <p className="text-sm text-mist-400" data-testid="statement-showing">
+          {t('reports.statement.showing', {
+            first,
+            last: Math.min(total, page * per_page),
+            total,
+          })}
+        </p>
+      ) : null}
       {statement.statements.length === 0 ? (
         <EmptyNote testId="statement-empty">{t('reports.statement.noAccounts')}</EmptyNote>
       ) : (

@@ -1,0 +1,75 @@
+import type { CashbackTexts } from './cashback.en';
+
+/** 后台的返水栏目（简体中文，issue 17）：`admin:cashback`。 */
+const cashback: CashbackTexts = {
+  title: '返水',
+  lead: '每周返水的条款：每位玩家可拿回上周净亏损的多少比例，以及以现金发放还是作为待领取的奖金发放。',
+  percent: '{{value}}%',
+  paidAs: {
+    cash: '现金',
+    bonus: '玩家领取的奖金',
+  },
+  terms: {
+    title: '当前条款',
+    base: '基础比例',
+    max: '比例上限',
+    paidAs: '发放方式',
+    wagering: '投注倍数（奖金发放时）',
+    wageringValue: '{{count}} 倍',
+    days: '领取期限（奖金发放时）',
+    daysValue_one: '{{count}} 天',
+    daysValue_other: '{{count}} 天',
+    lastChange: '最近修改',
+    never: '审计记录中没有任何修改。',
+    changedBy: '{{when}}，由 {{name}} 修改',
+    changedByOperator: '{{when}}，由运维人员（CLI）修改',
+    audit: '在审计记录中查看所有修改',
+  },
+  form: {
+    title: '修改条款',
+    base: '基础比例',
+    baseHint: '每位玩家上周净亏损的返还比例，整数百分比（0 至 100）。',
+    max: '比例上限',
+    maxHint: '任何玩家最多可得的比例，含其 VIP 等级的额外比例（0 至 100）；不得低于基础比例。',
+    paidAs: '发放方式',
+    paidAsHint: '现金立即计入余额；奖金会留在玩家的奖金列表中等待领取。',
+    wagering: '投注倍数',
+    wageringHint:
+      '奖金发放时：玩家须投注多少倍，剩余部分才转为现金（0 至 200；0 表示领取后即为现金）。',
+    days: '领取期限',
+    daysHint: '奖金发放时：玩家领取的天数（1 至 365）。',
+    save: '保存条款',
+    saved: '返水条款已保存：下一次每周发放将按此执行。',
+    unchanged: '没有任何修改：条款保持不变。',
+  },
+  schedule: {
+    title: '返水何时发放',
+    when: '每周一 00:05（UTC），发放上一周的返水：周一 00:00 至下周一 00:00（UTC）。',
+    loss: '根据账本计算每位玩家当周在游戏中的真实资金净亏损：从其现金中投注的金额，减去游戏派彩至其现金的金额。奖金资金的投注不计入；净盈利的玩家不获得返水。',
+    percent: '比例为基础比例加玩家 VIP 等级的额外比例，不超过上限；金额向下取整。',
+    once: '无论任务运行多少次，每位玩家每周每种货币只发放一次：中断后重新运行也不会重复发放。',
+    form: '以现金发放时，立即计入玩家余额。以奖金发放时，会在领取期限内留在其奖金列表中，领取后与其他奖金一样按设定倍数投注。',
+    changes: '修改从下一次运行起生效。请在两次运行之间切换现金与奖金，不要在运行期间切换。',
+  },
+  job: {
+    title: '最近一次运行',
+    never: '最近 7 天内没有运行记录。',
+    state: '状态',
+    states: {
+      completed: '已完成',
+      failed: '失败',
+      cancelled: '已取消',
+      active: '运行中',
+      retry: '等待重试',
+      created: '排队中',
+    },
+    finishedAt: '结束时间（UTC）',
+    week: '发放周',
+    paid: '已发放玩家',
+    paidValue: '{{players}} 名净亏损玩家中的 {{paid}} 名',
+    failures_one: '最近 7 天内有 {{count}} 次运行失败：{{error}}',
+    failures_other: '最近 7 天内有 {{count}} 次运行失败：{{error}}',
+  },
+};
+
+export default cashback;
