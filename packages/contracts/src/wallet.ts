@@ -298,6 +298,11 @@ export const adminWithdrawalSchema = z
     /** Staff approvals so far; above the four-eyes limit two people must approve. */
     approvals: z.array(withdrawalApprovalSchema),
     approvals_required: z.number().int().min(1).max(2),
+    /**
+     * The staff member who asked for this cash-out for a blocked player (issue 17), who may
+     * not approve it; null when the player asked.
+     */
+    requested_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   })
   .meta({ id: 'AdminWithdrawal' });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
@@ -323,6 +328,14 @@ export const withdrawalApproveSchema = z
 export const withdrawalRejectSchema = z
   .object({ reason: staffText })
   .meta({ id: 'WithdrawalReject' });
+/**
+ * POST /api/admin/players/{id}/withdrawals: staff pay out a blocked player's cash (issue 17),
+ * with the reason; it joins the queue and somebody else approves it.
+ */
+export const adminCashoutRequestSchema = withdrawalRequestSchema
+  .extend({ reason: staffText })
+  .meta({ id: 'AdminCashoutRequest' });
+export type AdminCashoutRequest = z.input<typeof adminCashoutRequestSchema>;
 export const adminWithdrawalResponseSchema = okAnswer({ withdrawal: adminWithdrawalSchema });
 /** GET /api/admin/withdrawals/:uuid: the withdrawal and its player's context. */
 export const adminWithdrawalDetailResponseSchema = okAnswer({

@@ -44,10 +44,10 @@ export function composeAuthErrorText(body: Pick<ErrorResponse, 'message' | 'erro
 }
 
 /** The result of one form of the page, when the last submission was that form's. */
-export function selectFormResult(
-  result: FormResult | undefined | null,
+export function selectFormResult<R extends FormResult>(
+  result: R | undefined | null,
   intent: string,
-): FormResult | undefined {
+): R | undefined {
   return result && result.intent === intent ? result : undefined;
 }
 

@@ -11,6 +11,7 @@ import {
   PlayerDeposits,
   PlayerWithdrawals,
 } from '../features/admin/players/components/player-activity';
+import { PlayerCashout } from '../features/admin/players/components/player-cashout';
 import { PlayerDocuments } from '../features/admin/players/components/player-documents';
 import { LedgerFiltersForm, LedgerTable } from '../features/admin/players/components/player-ledger';
 import { PlayerNotes } from '../features/admin/players/components/player-notes';
@@ -31,7 +32,10 @@ export async function loader(args: Route.LoaderArgs) {
   return loadPlayerPage(args, staff);
 }
 
-/** Block, unblock, add a note, approve or reject a document (each checks its permission). */
+/**
+ * Block, unblock, add a note, approve or reject a document, pay out a blocked player's cash
+ * (each checks its permission).
+ */
 export async function action(args: Route.ActionArgs) {
   return runPlayerAction(args);
 }
@@ -40,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminPlayerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('admin');
   const locale = toLocale(i18n.language) ?? 'en';
-  const { detail, tab, ledger, now, canManage, canReview } = loaderData;
+  const { detail, tab, ledger, now, canManage, canReview, cashout } = loaderData;
   const { player } = detail;
   const money = { currency: player.currency, locale };
   return (
@@ -70,6 +74,14 @@ export default function AdminPlayerPage({ loaderData, actionData }: Route.Compon
       <PlayerOverview detail={detail} locale={locale}>
         <PlayerAccess player={player} canManage={canManage} result={actionData} />
       </PlayerOverview>
+      {cashout ? (
+        <PlayerCashout
+          currency={player.currency}
+          coins={cashout.coins}
+          idempotencyKey={cashout.key}
+          result={selectFormResult(actionData, 'cashout')}
+        />
+      ) : null}
       <PlayerTabs
         playerId={player.id}
         current={tab}

@@ -191,6 +191,16 @@ describe('the withdrawal page (issue 17)', () => {
     expect(screen.getByTestId('reject-form')).toBeTruthy();
   });
 
+  it('names who asked for a cash-out, and never offers them its approval', async () => {
+    await renderDetail(makeWithdrawal({ requested_by: { id: ME, name: 'Grace admin' } }));
+    expect(screen.getByTestId('requested-by').textContent).toBe(
+      'Asked for by Grace admin (staff) for a blocked account: somebody else must approve it.',
+    );
+    expect(screen.getByTestId('you-requested')).toBeTruthy();
+    expect(screen.queryByTestId('approve-form')).toBeNull();
+    expect(screen.getByTestId('reject-form')).toBeTruthy();
+  });
+
   it('checks the reason as the API does, then posts it and shows the API’s answer', async () => {
     const refusal: FormResult = {
       ok: false,

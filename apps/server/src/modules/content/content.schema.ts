@@ -1,4 +1,5 @@
 import {
+  boolean,
   bigint,
   index,
   integer,
@@ -36,6 +37,8 @@ export const posts = pgTable(
     body: jsonb('body').$type<LocalizedText>().notNull(),
     image: text('image'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff's work in progress (issue 17): never shown to players, whatever its date. */
+    isDraft: boolean('is_draft').notNull().default(false),
   },
   (table) => [
     uniqueIndex('posts_slug_key').on(table.slug),

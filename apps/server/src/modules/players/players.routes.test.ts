@@ -171,4 +171,29 @@ describe('back office: players', () => {
     expect(entries[1]!.before).toMatchObject({ blocked_at: null });
     expect(entries[1]!.after).toMatchObject({ blocked_reason: 'Chargeback fraud suspected' });
   });
+
+  it('blocks staff accounts only with staff.manage, and nobody blocks themselves', async () => {
+    const reason = { reason: 'Leaving the company today' };
+    const target = await signInStaff(t.runtime, api, 'finance', 'Finance Finn');
+    const bySupport = await api.post(`/api/admin/players/${target.id}/block`, reason, {
+      token: support.token,
+    });
+    expect(bySupport.body).toMatchObject({ code: 'FORBIDDEN' });
+    expect(bySupport.status).toBe(403);
+    const self = await api.post(`/api/admin/players/${admin.id}/block`, reason, {
+      token: admin.token,
+      locale: 'es',
+    });
+    expect(self.body).toMatchObject({
+      code: 'SELF_BLOCK',
+      message: 'No puedes bloquear ni desbloquear tu propia cuenta.',
+    });
+    const detail = await api.get(`/api/admin/players/${target.id}`, { token: admin.token });
+    expect((detail.body as unknown as AdminPlayerDetail).player.blocked_at).toBeNull();
+    const byAdmin = await api.post(`/api/admin/players/${target.id}/block`, reason, {
+      token: admin.token,
+    });
+    expect(byAdmin.status).toBe(200);
+    expect((await api.get('/api/admin/withdrawals', { token: target.token })).status).toBe(401);
+  });
 });

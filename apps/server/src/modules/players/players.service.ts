@@ -4,6 +4,7 @@ import type {
   AdminPlayerLedgerQuery,
   AdminPlayersQuery,
 } from '@casino/contracts';
+import { can, isStaffRole } from '@casino/contracts';
 import type { Database, Executor } from '../../db/client';
 import type { StaffActor } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -62,8 +63,17 @@ export function createPlayersService(deps: {
     return row;
   }
 
-  /** Block or unblock in one transaction with its audit row; nodes are told after it commits. */
+  /**
+   * Block or unblock in one transaction with its audit row; nodes are told after it commits.
+   * Nobody blocks themselves, and a staff account is blocked only by a role that manages staff
+   * (support blocks players, not the admins above it).
+   */
   async function changeBlock(staff: StaffActor, userId: number, reason: string | null) {
+    if (staff.userId === userId) throw new AppError('SELF_BLOCK');
+    const target = await requirePlayer(userId);
+    if (isStaffRole(target.role) && !can(staff.role, 'staff.manage')) {
+      throw new AppError('FORBIDDEN');
+    }
     const { endedSessionIds } = await audit.run(staff, async (tx: Database) => {
       const changed =
         reason === null

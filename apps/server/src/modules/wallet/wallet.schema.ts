@@ -183,6 +183,11 @@ export const withdrawals = pgTable(
     /** Four eyes: the first of two approvals, above the limit (the second is `reviewed_by`). */
     firstApprovedBy: integer('first_approved_by'),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    /**
+     * The staff member who asked for this cash-out for a blocked player (issue 17); null when
+     * the player asked. Somebody else must approve it.
+     */
+    requestedBy: integer('requested_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -190,6 +195,10 @@ export const withdrawals = pgTable(
     check(
       'withdrawals_two_approvers',
       sql`${table.firstApprovedBy} is null or ${table.reviewedBy} is null or ${table.firstApprovedBy} <> ${table.reviewedBy}`,
+    ),
+    check(
+      'withdrawals_requester_not_approver',
+      sql`${table.requestedBy} is null or ((${table.firstApprovedBy} is null or ${table.firstApprovedBy} <> ${table.requestedBy}) and (${table.reviewedBy} is null or ${table.status} = 'rejected' or ${table.reviewedBy} <> ${table.requestedBy}))`,
     ),
     uniqueIndex('withdrawals_uuid_key').on(table.uuid),
     uniqueIndex('withdrawals_idempotency_key_key').on(table.idempotencyKey),

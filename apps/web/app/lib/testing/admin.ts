@@ -81,6 +81,7 @@ export function makeWithdrawal(overrides: Partial<AdminWithdrawal> = {}): AdminW
     reviewed_at: null,
     approvals: [],
     approvals_required: 2,
+    requested_by: null,
     ...overrides,
   };
 }

@@ -22,7 +22,7 @@ export function announceWithdrawalOf(events: EventBus, row: WithdrawalRow) {
 }
 
 /** What the audit keeps of a withdrawal: its state, not the player's details. */
-function auditedState(row: WithdrawalRow) {
+export function auditedWithdrawal(row: WithdrawalRow) {
   return {
     status: row.status,
     amount: row.amount,
@@ -55,8 +55,10 @@ export function createWithdrawalReview(ctx: WalletContext, options: { fourEyesAb
     if (row.reviewedBy !== null && (row.status === 'approved' || row.status === 'confirmed')) {
       approvals.push({ id: row.reviewedBy, at: row.reviewedAt });
     }
-    const [user, ...approvers] = await Promise.all(
-      [row.userId, ...approvals.map(({ id }) => id)].map((id) => usersService.findById(id)),
+    const [user, requester, ...approvers] = await Promise.all(
+      [row.userId, row.requestedBy, ...approvals.map(({ id }) => id)].map((id) =>
+        id === null ? null : usersService.findById(id),
+      ),
     );
     let meta = coin;
     if (!meta) {
@@ -81,6 +83,8 @@ export function createWithdrawalReview(ctx: WalletContext, options: { fourEyesAb
         at: (at ?? row.updatedAt).toISOString(),
       })),
       approvals_required: approvalsRequired(row),
+      requested_by:
+        row.requestedBy === null ? null : { id: row.requestedBy, name: requester?.name ?? '' },
     };
   }
 
@@ -124,6 +128,9 @@ export function createWithdrawalReview(ctx: WalletContext, options: { fourEyesAb
           });
         } else if (found.status !== 'pending') {
           throw new AppError('WITHDRAWAL_NOT_PENDING');
+        } else if (found.requestedBy === staff.userId) {
+          // A cash-out staff asked for is approved by somebody else (four eyes at any amount).
+          throw new AppError('WITHDRAWAL_SECOND_APPROVER');
         } else if (approvalsRequired(found) === 2 && approvals === 0) {
           // The first pair of eyes: recorded, nothing moves; the txid comes with the second.
           if (txid) throw AppError.validation({ txid: [{ key: 'txid_with_second_approval' }] });
@@ -149,8 +156,8 @@ export function createWithdrawalReview(ctx: WalletContext, options: { fourEyesAb
           action,
           targetType: 'withdrawal',
           targetId: uuid,
-          before: auditedState(found),
-          after: auditedState(changed),
+          before: auditedWithdrawal(found),
+          after: auditedWithdrawal(changed),
         });
         return changed;
       });
@@ -174,8 +181,8 @@ export function createWithdrawalReview(ctx: WalletContext, options: { fourEyesAb
           action: 'withdrawal.reject',
           targetType: 'withdrawal',
           targetId: uuid,
-          before: auditedState(found),
-          after: auditedState(changed),
+          before: auditedWithdrawal(found),
+          after: auditedWithdrawal(changed),
         });
         return changed;
       });

@@ -1,9 +1,11 @@
 import {
+  adminCashoutRequestSchema,
   adminWithdrawalDetailResponseSchema,
   adminWithdrawalResponseSchema,
   adminWithdrawalsQuerySchema,
   adminWithdrawalsResponseSchema,
   errorResponseSchema,
+  idParam,
   IDEMPOTENCY_HEADER,
   walletActionResponseSchema,
   withdrawalApproveSchema,
@@ -112,6 +114,38 @@ export function withdrawalRoutes({
           status: 'ok' as const,
           ...(await walletService.getWithdrawal(request.params.uuid)),
         };
+      },
+    );
+
+    app.post(
+      '/admin/players/:id/withdrawals',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            "Pay out a blocked player's cash: the player's withdrawal rules and hold, with a " +
+            'reason; it joins the queue and another staff member approves it',
+          description: `Send an \`${IDEMPOTENCY_HEADER}\` header: a replay answers the first result.`,
+          ...SECURED,
+          headers: IDEMPOTENCY_HEADERS,
+          params: z.object({ id: idParam }),
+          body: adminCashoutRequestSchema,
+          response: {
+            200: adminWithdrawalResponseSchema,
+            ...ERROR_RESPONSES,
+            503: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const row = await walletService.requestCashout(
+          requirePermission(request, 'withdrawals.decide'),
+          request.params.id,
+          request.body,
+          idempotencyKeyOf(request),
+        );
+        const { withdrawal } = await walletService.getWithdrawal(row.uuid);
+        return { status: 'ok' as const, withdrawal };
       },
     );
 

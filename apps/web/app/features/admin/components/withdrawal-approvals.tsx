@@ -17,7 +17,10 @@ export function getApprovalsText(
   return count === 0 ? 'fourEyesNone' : 'fourEyes';
 }
 
-/** How many approvals the withdrawal has and needs, and who gave them when. */
+/**
+ * How many approvals the withdrawal has and needs, who gave them when, and the staff member
+ * who asked for a blocked player's cash-out (who may not approve it).
+ */
 export function WithdrawalApprovals({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   const { t } = useTranslation('admin');
   const text = getApprovalsText(withdrawal);
@@ -53,6 +56,11 @@ export function WithdrawalApprovals({ withdrawal }: { withdrawal: AdminWithdrawa
         </ul>
       ) : withdrawal.status === 'pending' ? (
         <p className="mt-3 text-sm text-mist-400">{t('withdrawals.approvals.none')}</p>
+      ) : null}
+      {withdrawal.requested_by ? (
+        <p className="mt-3 text-sm text-amber-200" data-testid="requested-by">
+          {t('withdrawals.approvals.requestedBy', { name: withdrawal.requested_by.name })}
+        </p>
       ) : null}
     </AdminCard>
   );

@@ -62,6 +62,10 @@ export function WithdrawalDecision({
           <Alert tone="info" testId="you-approved">
             {t('withdrawals.approvals.youApproved')}
           </Alert>
+        ) : withdrawal.requested_by?.id === staffId ? (
+          <Alert tone="info" testId="you-requested">
+            {t('withdrawals.approvals.youRequested')}
+          </Alert>
         ) : (
           <ApproveForm
             approvalsSeen={count}

@@ -9,10 +9,12 @@ import { getServerMessages } from '../../../lib/messages.server';
 import type { ServerArgs } from '../../../lib/request-memo.server';
 import { getAdminTexts } from '../admin-texts.server';
 import { toRouteError, type RefusalData } from '../route-error.server';
+import { getCoins } from '../coins/api/get-coins';
 import { addPlayerNote } from './api/add-player-note';
 import { blockPlayer } from './api/block-player';
 import { getPlayer } from './api/get-player';
 import { getPlayerLedger, type LedgerPage } from './api/get-player-ledger';
+import { requestCashout } from './api/request-cashout';
 import { reviewDocument } from './api/review-document';
 import { unblockPlayer } from './api/unblock-player';
 import { LEDGER_PER_PAGE, readLedgerFilters, readPage, readPlayerTab } from './player-query';
@@ -64,11 +66,14 @@ export async function loadPlayerPage(args: PageArgs, staff: StaffUser) {
       throw error;
     }
   };
+  const canPayOut = can(staff.role, 'withdrawals.decide');
   try {
     const [detail, ledger] = await Promise.all([
       getPlayer(api, id, init),
       tab === 'ledger' ? readLedger() : null,
     ]);
+    const { player } = detail;
+    const payable = canPayOut && player.role === 'player' && player.blocked_at !== null;
     return {
       detail,
       tab,
@@ -77,6 +82,16 @@ export async function loadPlayerPage(args: PageArgs, staff: StaffUser) {
       now: new Date().toISOString(),
       canManage: can(staff.role, 'players.manage'),
       canReview: can(staff.role, 'documents.review'),
+      // A blocked player's cash is paid out by staff (issue 17): the coins it may go in, and
+      // one idempotency key per rendered form (a double submit queues one withdrawal).
+      cashout: payable
+        ? {
+            coins: (await getCoins(api, init)).coins
+              .filter((coin) => coin.allow_withdrawals === 1)
+              .map(({ id: coinId, name, short_code }) => ({ id: coinId, name, short_code })),
+            key: crypto.randomUUID(),
+          }
+        : null,
     };
   } catch (error) {
     throw toRouteError(error);
@@ -89,13 +104,15 @@ const DOCUMENT_INTENT = /^(approve|reject)-document:([1-9]\d{0,8})$/;
 function readPermission(intent: string): Permission {
   if (intent === 'block' || intent === 'unblock') return 'players.manage';
   if (DOCUMENT_INTENT.test(intent)) return 'documents.review';
+  if (intent === 'cashout') return 'withdrawals.decide';
   return 'players.view';
 }
 
 /**
- * The player page's forms: block `{reason}`, unblock, a note `{body}`, and a document's
- * approval or rejection `{status, reason}`. Refusals come back in the API's words, under the
- * form that was sent (its `intent`).
+ * The player page's forms: block `{reason}`, unblock, a note `{body}`, a document's approval
+ * or rejection `{status, reason}`, and a blocked player's cash-out `{coin, address, amount,
+ * reason}`. Refusals come back in the API's words, under the form that was sent (its
+ * `intent`).
  */
 export async function runPlayerAction(args: PageArgs) {
   const formData = await args.request.formData();
@@ -130,6 +147,25 @@ export async function runPlayerAction(args: PageArgs) {
       return succeed(texts.notes.saved);
     } catch (error) {
       return toFormFailure(error, { request, intent, values: { body } });
+    }
+  }
+  if (intent === 'cashout') {
+    const values = {
+      entity_wallet_id: readFormText(formData, 'entity_wallet_id'),
+      wallet_address: readFormText(formData, 'wallet_address').trim(),
+      amount: readFormText(formData, 'amount').trim(),
+      reason: readFormText(formData, 'reason').trim(),
+    };
+    try {
+      const withdrawal = await requestCashout(
+        api,
+        id,
+        { ...values, entity_wallet_id: Number(values.entity_wallet_id) },
+        readFormText(formData, 'idempotency_key') || crypto.randomUUID(),
+      );
+      return { ...succeed(texts.cashout.done), withdrawal: withdrawal.uuid };
+    } catch (error) {
+      return toFormFailure(error, { request, intent, values });
     }
   }
   const document = DOCUMENT_INTENT.exec(intent);

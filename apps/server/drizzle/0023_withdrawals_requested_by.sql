@@ -1,0 +1,2 @@
+ALTER TABLE "withdrawals" ADD COLUMN "requested_by" integer;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_requester_not_approver" CHECK ("withdrawals"."requested_by" is null or (("withdrawals"."first_approved_by" is null or "withdrawals"."first_approved_by" <> "withdrawals"."requested_by") and ("withdrawals"."reviewed_by" is null or "withdrawals"."status" = 'rejected' or "withdrawals"."reviewed_by" <> "withdrawals"."requested_by")));
