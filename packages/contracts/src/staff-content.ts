@@ -83,14 +83,17 @@ const postFields = {
   image: storageImage.nullable(),
   /** When the post shows on the site; a later moment schedules it (hidden until then). */
   published_at: z.iso.datetime({ offset: true }),
+  /** Staff's work in progress: the site never shows a draft, whatever its date. */
+  is_draft: z.boolean(),
 };
 
-/** POST /api/admin/posts; `image` defaults to none and `published_at` to now. */
+/** POST /api/admin/posts; `image` defaults to none, `published_at` to now, `is_draft` to false. */
 export const postInputSchema = z
   .object({
     ...postFields,
     image: postFields.image.optional(),
     published_at: postFields.published_at.optional(),
+    is_draft: postFields.is_draft.optional(),
   })
   .meta({ id: 'NewPost' });
 export type PostInput = z.infer<typeof postInputSchema>;
@@ -113,15 +116,25 @@ export const adminPostSchema = z
     body: localizedTextSchema,
     image: z.string().nullable(),
     published_at: isoDateTime,
-    /** Published later than now: the site does not show it yet. */
+    /** Published later than now (and no draft): the site does not show it yet. */
     is_scheduled: z.boolean(),
+    /** A draft: the site never shows it, whatever its date. */
+    is_draft: z.boolean(),
   })
   .meta({ id: 'AdminPost' });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
-/** GET /api/admin/posts: every post (scheduled ones too), newest publication first. */
+/**
+ * A post as the site treats it: shown (`published`), shown from its date (`scheduled`) or
+ * never (`draft`, whatever its date).
+ */
+export const POST_STATUSES = ['published', 'scheduled', 'draft'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** GET /api/admin/posts: every post (scheduled ones and drafts too), newest publication first. */
 export const adminPostsQuerySchema = z.object({
   kind: z.enum(POST_KINDS).optional(),
+  status: z.enum(POST_STATUSES).optional(),
   ...pageQuery(20),
 });
 export type AdminPostsQuery = z.infer<typeof adminPostsQuerySchema>;

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live: a folder under DATA_DIR (an S3-compatible store can implement it too). */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** Whether a file is stored under the key. */
+  exists(key: string): Promise<boolean>;
   /** Removes the file; a missing one is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -33,6 +35,11 @@ export function createDiskStorage(rootDir: string): FileStorage {
       }
     },
     get: (key) => readFile(resolve(key)),
+    exists: (key) =>
+      access(resolve(key)).then(
+        () => true,
+        () => false,
+      ),
     delete: (key) => rm(resolve(key), { force: true }),
   };
 }

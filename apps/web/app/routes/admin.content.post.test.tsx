@@ -40,6 +40,7 @@ const POST_BODY = {
   body: { en: '**Big**', es: '**Grande**', 'zh-CN': '**大**' },
   image: null,
   published_at: '2026-12-31T23:00:00Z',
+  is_draft: false,
 };
 
 const answered =

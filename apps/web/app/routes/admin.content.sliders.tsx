@@ -1,18 +1,15 @@
-import { can } from '@casino/contracts';
 import { GalleryHorizontal, ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { getAdminTexts } from '../features/admin/admin-texts.server';
 import { listSliders } from '../features/admin/content/api/list-sliders';
 import { reorderSliders } from '../features/admin/content/api/reorder-sliders';
-import { readNotice } from '../features/admin/content/content-actions.server';
+import { readSliderKind } from '../features/admin/content/content-addresses';
+import { readListFrame } from '../features/admin/content/content-lists.server';
 import { SLIDER_KIND_CHOICES } from '../features/admin/content/content-choices';
-import { ContentNav } from '../features/admin/content/components/content-nav';
+import { ContentListPage } from '../features/admin/content/components/content-list-page';
 import { SectionTabs } from '../features/admin/components/section-tabs';
 import { SlidersList } from '../features/admin/content/components/sliders-list';
-import { AdminPage } from '../features/admin/components/admin-page';
 import { toRouteError } from '../features/admin/route-error.server';
-import { Alert } from '../components/ui/alert';
-import { ButtonLink } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { createFormFailure, toFormFailure } from '../lib/actions.server';
 import { createAccountApi } from '../lib/api.server';
@@ -21,25 +18,15 @@ import { requirePermission } from '../lib/guards.server';
 import { getServerMessages } from '../lib/messages.server';
 import type { Route } from './+types/admin.content.sliders';
 
-/** The kind an address names (`?kind=`): the home slider unless another. */
-function readKind(value: string | null) {
-  return SLIDER_KIND_CHOICES.find((kind) => kind === value) ?? 'home';
-}
-
 /** Issue 17 "Content": GET /api/admin/sliders of one kind, in the order the site shows them. */
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requirePermission(args, 'content.manage');
-  const kind = readKind(new URL(args.request.url).searchParams.get('kind'));
+  const kind = readSliderKind(new URL(args.request.url).searchParams.get('kind'));
   try {
     const sliders = await listSliders(createAccountApi(args), kind, {
       signal: args.request.signal,
     });
-    return {
-      kind,
-      sliders,
-      notice: readNotice(args.request.url),
-      canBroadcast: can(staff.role, 'notifications.broadcast'),
-    };
+    return { kind, sliders, ...readListFrame(args.request.url, staff) };
   } catch (error) {
     throw toRouteError(error);
   }
@@ -76,23 +63,14 @@ export default function AdminContentSlidersPage({ loaderData, actionData }: Rout
   const { t } = useTranslation('admin');
   const { kind, sliders, notice, canBroadcast } = loaderData;
   return (
-    <AdminPage
+    <ContentListPage
+      part="sliders"
       icon={GalleryHorizontal}
-      title={t('content.title')}
       lead={t('content.sliders.lead')}
-      aside={
-        <ButtonLink to={`/admin/content/sliders/new?kind=${kind}`} size="sm">
-          <ImagePlus className="size-4" aria-hidden />
-          {t('content.sliders.new')}
-        </ButtonLink>
-      }
+      create={{ to: `/admin/content/sliders/new?kind=${kind}`, icon: ImagePlus }}
+      notice={notice}
+      canBroadcast={canBroadcast}
     >
-      <ContentNav current="sliders" canBroadcast={canBroadcast} />
-      {notice === 'deleted' ? (
-        <Alert tone="success" testId="content-notice">
-          {t('content.sliders.deleted')}
-        </Alert>
-      ) : null}
       <SectionTabs
         label={t('content.sliders.filterLabel')}
         current={kind}
@@ -104,6 +82,6 @@ export default function AdminContentSlidersPage({ loaderData, actionData }: Rout
       />
       <FormAlert result={actionData} testId="reorder-alert" />
       <SlidersList sliders={sliders} />
-    </AdminPage>
+    </ContentListPage>
   );
 }

@@ -113,10 +113,17 @@ describe('the posts list (issue 17 "Content")', { timeout: 20_000 }, () => {
       ['Sliders and banners', '/admin/content/sliders'],
       ['Broadcast', '/admin/content/broadcast'],
     ]);
-    const kinds = screen.getByRole('navigation', { name: 'Posts by kind' });
-    expect(within(kinds).getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe(
-      '/admin/content?kind=promotion',
-    );
+    const kinds = screen.getByRole('navigation', { name: 'Posts by kind, or the drafts' });
+    expect(
+      within(kinds)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['All', '/admin/content'],
+      ['Blog', '/admin/content?kind=blog'],
+      ['Promotions', '/admin/content?kind=promotion'],
+      ['Drafts', '/admin/content?kind=draft'],
+    ]);
   });
 
   it('says a post was deleted', async () => {

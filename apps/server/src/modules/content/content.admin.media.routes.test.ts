@@ -11,7 +11,8 @@ import {
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../platform/markdown';
-import { signInStaff, signUpPlayer, toMultipart } from '../../test/http';
+import { makePng, uploadContentImage } from '../../test/content';
+import { signInStaff, signUpPlayer } from '../../test/http';
 import { useTestApp } from '../../test/suite';
 
 const { t, api } = useTestApp();
@@ -84,19 +85,9 @@ describe('POST /api/admin/content/images', () => {
   const uploadsDir = () => path.join(t.dataDir, 'storage', 'content');
   const uploaded = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
 
-  async function upload(file: { data: Buffer; type: string; name: string }, token?: string) {
-    const form = new FormData();
-    form.set('file', new Blob([file.data], { type: file.type }), file.name);
-    const { body, contentType } = await toMultipart(form);
-    return api.post('/api/admin/content/images', body, {
-      ...(token ? { token } : {}),
-      headers: { 'content-type': contentType },
-    });
-  }
-  const png = () =>
-    sharp({ create: { width: 64, height: 32, channels: 3, background: '#c0392b' } })
-      .png()
-      .toBuffer();
+  const upload = (file: { data: Buffer; type: string; name: string }, token?: string) =>
+    uploadContentImage(api, file, token);
+  const png = makePng;
 
   it('stores a real PNG, serves it at its URL, and lets a slider and a post use it', async () => {
     const res = await upload(

@@ -80,7 +80,7 @@ export function contentAdminRoutes({
       {
         schema: {
           tags,
-          summary: 'Blog posts and promotions, scheduled ones too, newest publication first',
+          summary: 'Blog posts and promotions, scheduled ones and drafts too, newest first',
           ...secured,
           querystring: adminPostsQuerySchema,
           response: { 200: adminPostsResponseSchema, ...ERROR_RESPONSES },
@@ -361,7 +361,7 @@ export function contentAdminRoutes({
       {
         schema: {
           tags,
-          summary: `Upload a picture for a post, slider or banner (multipart: file; PNG, JPEG or WebP by content, up to ${CONTENT_IMAGE_MAX_MB} MB); answers its /storage URL`,
+          summary: `Upload a picture for a post, slider or banner (multipart: file; PNG, JPEG or WebP by content, up to ${CONTENT_IMAGE_MAX_MB} MB); answers its /storage URL. It is deleted once the last post, page or slider using it stops (a coin using it keeps it)`,
           ...secured,
           consumes: ['multipart/form-data'],
           response: { 201: contentImageResponseSchema, ...ERROR_RESPONSES },

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { ContentImage } from '@casino/contracts';
-import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
+import { reencodeImage, type UploadedImageFormat } from '../../platform/uploaded-images';
 
 /**
  * Pictures staff upload for posts, sliders and banners (issue 17 "Content"): what a file is, is
  * told from its bytes, never from its name or the type the browser declared (the uploader
  * chooses both), as identity documents are (users.documents.ts).
  */
-export type ContentImageFormat = 'png' | 'jpeg' | 'webp';
+export type ContentImageFormat = UploadedImageFormat;
 
 export const CONTENT_IMAGE_FORMATS: Record<
   ContentImageFormat,
@@ -55,46 +55,51 @@ export interface CleanImage {
 
 /**
  * Checks an uploaded picture and returns the bytes to serve: decoded and encoded again in its
- * own format, so what the site serves is only pixels, without EXIF (a location, a device),
- * comments, or anything riding after the image (a script or an archive in a polyglot file).
- * An animated picture keeps its first frame. Throws IMAGE_TYPE_NOT_ALLOWED or IMAGE_TOO_LARGE
- * (422); nothing is written here.
+ * own format (reencodeImage), so what the site serves is only pixels. Throws
+ * IMAGE_TYPE_NOT_ALLOWED or IMAGE_TOO_LARGE (422); nothing is written here.
  */
 export async function cleanContentImage(data: Buffer): Promise<CleanImage> {
   const format = detectImageFormat(data);
   if (!format) throw notAllowed();
-  // failOn 'error': refuse truncated or corrupt pixel data, tolerate harmless warnings.
-  const options = { limitInputPixels: CONTENT_IMAGE_MAX_PIXELS, failOn: 'error' } as const;
-  let metadata: Metadata;
-  try {
-    // The header only (no pixels decoded), read without the limit so a huge claim is named.
-    metadata = await sharp(data, { ...options, limitInputPixels: false }).metadata();
-  } catch (error) {
-    throw notAllowed(error);
-  }
-  // The bytes begin like a PNG, JPEG or WebP; the decoder must agree, or it is something else.
-  if (metadata.format !== format) throw notAllowed();
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > CONTENT_IMAGE_MAX_PIXELS) {
-    const maximum = CONTENT_IMAGE_MAX_PIXELS / 1_000_000;
-    throw new AppError('IMAGE_TOO_LARGE', {
-      params: { maximum },
-      fields: { file: [{ key: 'errors:IMAGE_TOO_LARGE', params: { maximum } }] },
-    });
-  }
-  try {
-    // autoOrient applies the EXIF rotation to the pixels, since the EXIF itself is dropped.
-    const image = sharp(data, options).autoOrient();
-    const encoded =
-      format === 'png'
-        ? image.png()
-        : format === 'jpeg'
-          ? image.jpeg({ quality: 90 })
-          : image.webp({ quality: 90 });
-    const { data: clean, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { data: clean, format, width: info.width, height: info.height };
-  } catch (error) {
-    throw notAllowed(error);
-  }
+  const clean = await reencodeImage(data, {
+    format,
+    maxPixels: CONTENT_IMAGE_MAX_PIXELS,
+    quality: 90,
+    refuse: notAllowed,
+  });
+  return { ...clean, format };
+}
+
+const STORAGE_PREFIX = '/storage/';
+
+/**
+ * The address of a picture storeContentImage stored, wherever it stands in a text: only these
+ * files are ever deleted (seeded pictures and other folders never are).
+ */
+const UPLOADED_URL = /\/storage\/content\/upload-[0-9a-f]{24}\.(?:png|jpg|webp)/g;
+
+/** The uploaded pictures' addresses a value holds anywhere (a field, a Markdown link). */
+export function findUploadedUrls(value: unknown): Set<string> {
+  return new Set(JSON.stringify(value ?? null).match(UPLOADED_URL));
+}
+
+/** The storage key of an uploaded picture's address (`content/upload-....png`). */
+export function toStorageKey(url: string): string {
+  return url.slice(STORAGE_PREFIX.length);
+}
+
+/**
+ * The fields of a record (`image`, `body.es`) whose text holds `url`: where a refusal of the
+ * picture is shown.
+ */
+export function findFieldsHolding(record: object, url: string, prefix = ''): string[] {
+  return Object.entries(record).flatMap(([name, value]: [string, unknown]) => {
+    if (typeof value === 'string') return value.includes(url) ? [`${prefix}${name}`] : [];
+    if (value && typeof value === 'object') {
+      return findFieldsHolding(value, url, `${prefix}${name}.`);
+    }
+    return [];
+  });
 }
 
 /**
@@ -107,7 +112,7 @@ export async function storeContentImage(storage: FileStorage, data: Buffer): Pro
   const key = `content/upload-${randomBytes(12).toString('hex')}.${extension}`;
   await storage.put(key, clean.data);
   return {
-    url: `/storage/${key}`,
+    url: `${STORAGE_PREFIX}${key}`,
     type: mimeType,
     width: clean.width,
     height: clean.height,

@@ -100,8 +100,8 @@ export function createContentService(deps: {
   const now = deps.now ?? (() => new Date());
 
   /**
-   * Published posts, newest first. A scheduled post appears when its time comes: the cached
-   * page is good until then only.
+   * Published posts, newest first, never a draft. A scheduled post appears when its time comes:
+   * the cached page is good until then only.
    */
   async function listPosts(
     filter: PostFilter,
@@ -165,7 +165,7 @@ export function createContentService(deps: {
       return listPosts(filter, request, locale);
     },
 
-    /** A published post (a scheduled one is not found, and so not cached, until its time). */
+    /** A published post (a scheduled one or a draft is not found, and so not cached). */
     getPost(slug: string, locale: Locale) {
       return cache.read(`post:${slug}:${locale}`, async () => {
         const row = await contentRepository.findPostBySlug(slug, now());

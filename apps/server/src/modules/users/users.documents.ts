@@ -1,6 +1,6 @@
 import { megabytes, VERIFICATION_MAX_BYTES } from '@casino/contracts';
-import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../platform/errors';
+import { reencodeImage } from '../../platform/uploaded-images';
 
 /**
  * Identity documents (issue 11): what a file is, told from its bytes, never from the name or the
@@ -97,30 +97,11 @@ export async function cleanDocument(data: Buffer): Promise<CleanDocument> {
     if (!tail.includes('%%EOF', 0, 'latin1')) throw notAllowed();
     return { data, format, mimeType, extension };
   }
-  // failOn 'error': refuse truncated or corrupt pixel data, tolerate harmless warnings.
-  const options = { limitInputPixels: DOCUMENT_MAX_PIXELS, failOn: 'error' } as const;
-  let metadata: Metadata;
-  try {
-    // The header only (no pixels decoded), read without the limit so a huge claim is named.
-    metadata = await sharp(data, { ...options, limitInputPixels: false }).metadata();
-  } catch (error) {
-    throw notAllowed(error);
-  }
-  // The bytes begin like a JPEG or PNG; the decoder must agree, or it is something else.
-  if (metadata.format !== format) throw notAllowed();
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > DOCUMENT_MAX_PIXELS) {
-    const maximum = DOCUMENT_MAX_PIXELS / 1_000_000;
-    throw new AppError('IMAGE_TOO_LARGE', {
-      params: { maximum },
-      fields: { file: [{ key: 'errors:IMAGE_TOO_LARGE', params: { maximum } }] },
-    });
-  }
-  try {
-    // autoOrient applies the EXIF rotation to the pixels, since the EXIF itself is dropped.
-    const image = sharp(data, options).autoOrient();
-    const clean = await (format === 'jpeg' ? image.jpeg({ quality: 92 }) : image.png()).toBuffer();
-    return { data: clean, format, mimeType, extension };
-  } catch (error) {
-    throw notAllowed(error);
-  }
+  const clean = await reencodeImage(data, {
+    format,
+    maxPixels: DOCUMENT_MAX_PIXELS,
+    quality: 92,
+    refuse: notAllowed,
+  });
+  return { data: clean.data, format, mimeType, extension };
 }

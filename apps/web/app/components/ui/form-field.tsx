@@ -11,16 +11,28 @@ type FieldShellProps = {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** Beside the label (a preview button). */
+  aside?: ReactNode;
   className?: string;
   children: ReactNode;
 };
 
-function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
+function FieldShell({ id, label, error, hint, aside, className, children }: FieldShellProps) {
+  const labelled = (
+    <label htmlFor={id} className="block text-sm font-medium text-mist-200">
+      {label}
+    </label>
+  );
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-mist-200">
-        {label}
-      </label>
+      {aside ? (
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          {labelled}
+          {aside}
+        </div>
+      ) : (
+        labelled
+      )}
       {children}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-mist-400">
@@ -76,6 +88,40 @@ export function TextField({ label, error, hint, className, ...inputProps }: Text
   );
 }
 
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Beside the label (a preview button). */
+  aside?: ReactNode;
+  /** On the wrapper, not on the textarea. */
+  className?: string;
+};
+
+/** A labelled textarea with its hint or error under it, as TextField draws an input. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  aside,
+  className,
+  ...textareaProps
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} className={className}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className="block min-h-24 w-full rounded-xl bg-ink-950/60 px-3.5 py-2.5 text-sm text-white ring-1 ring-white/10 transition-shadow placeholder:text-mist-500 hover:ring-white/20 focus:ring-2 focus:ring-brand-400/70 focus:outline-none aria-[invalid=true]:ring-rose-400/60"
+        {...textareaProps}
+      />
+    </FieldShell>
+  );
+}
+
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   label: ReactNode;
   name: string;
@@ -122,9 +168,17 @@ type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
   label: ReactNode;
   name: string;
   error?: string;
+  /** Under the box, what ticking it means. */
+  hint?: ReactNode;
 };
 
-export function CheckboxField({ label, error, className, ...inputProps }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  error,
+  hint,
+  className,
+  ...inputProps
+}: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className={clsx('space-y-1.5', className)}>
@@ -133,7 +187,7 @@ export function CheckboxField({ label, error, className, ...inputProps }: Checkb
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, error, hint)}
           className="mt-0.5 size-4 shrink-0 cursor-pointer rounded accent-brand-500"
           {...inputProps}
         />
@@ -141,6 +195,11 @@ export function CheckboxField({ label, error, className, ...inputProps }: Checkb
           {label}
         </label>
       </div>
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="pl-6.5 text-xs text-mist-400">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

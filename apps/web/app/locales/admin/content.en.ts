@@ -1,7 +1,7 @@
 /** The back office's content section in English (issue 17 "Content"): `admin:content`. */
 const content = {
   title: 'Content',
-  lead: 'Blog posts and promotions in English, Spanish and Chinese. A post whose publication time is still ahead is scheduled: the site shows it from then on.',
+  lead: 'Blog posts and promotions in English, Spanish and Chinese. A post whose publication time is still ahead is scheduled: the site shows it from then on. A draft is never shown.',
   navLabel: 'Content parts',
   nav: {
     posts: 'Posts',
@@ -48,11 +48,12 @@ const content = {
   },
   posts: {
     new: 'New post',
-    filterLabel: 'Posts by kind',
+    filterLabel: 'Posts by kind, or the drafts',
     filters: {
       all: 'All',
       blog: 'Blog',
       promotion: 'Promotions',
+      draft: 'Drafts',
     },
     kinds: {
       blog: 'Blog post',
@@ -65,6 +66,7 @@ const content = {
       published: 'Published',
     },
     scheduled: 'Scheduled',
+    draft: 'Draft',
     empty: 'No posts here yet.',
     total_one: '{{count}} post',
     total_other: '{{count}} posts',
@@ -80,6 +82,8 @@ const content = {
         'A slug; promotions are listed under "{{promotions}}", which no blog post may use.',
       publishedAt: 'Publication (UTC)',
       publishedAtHint: 'Empty: now. A later time schedules the post; the site hides it until then.',
+      draft: 'Draft',
+      draftHint: 'Players never see a draft, whatever its date. Untick it to publish.',
       image: 'Picture',
       title: 'Title',
       excerpt: 'Excerpt',

@@ -3,7 +3,7 @@ import type { ContentTexts } from './content.en';
 /** La sección de contenidos del back office en español (issue 17): `admin:content`. */
 const content: ContentTexts = {
   title: 'Contenidos',
-  lead: 'Entradas del blog y promociones en inglés, español y chino. Una entrada cuya hora de publicación aún no ha llegado queda programada: el sitio la muestra a partir de entonces.',
+  lead: 'Entradas del blog y promociones en inglés, español y chino. Una entrada cuya hora de publicación aún no ha llegado queda programada: el sitio la muestra a partir de entonces. Un borrador no se muestra nunca.',
   navLabel: 'Partes de los contenidos',
   nav: {
     posts: 'Entradas',
@@ -50,11 +50,12 @@ const content: ContentTexts = {
   },
   posts: {
     new: 'Nueva entrada',
-    filterLabel: 'Entradas por tipo',
+    filterLabel: 'Entradas por tipo, o los borradores',
     filters: {
       all: 'Todas',
       blog: 'Blog',
       promotion: 'Promociones',
+      draft: 'Borradores',
     },
     kinds: {
       blog: 'Entrada del blog',
@@ -67,6 +68,7 @@ const content: ContentTexts = {
       published: 'Publicación',
     },
     scheduled: 'Programada',
+    draft: 'Borrador',
     empty: 'Todavía no hay entradas aquí.',
     total_one: '{{count}} entrada',
     total_other: '{{count}} entradas',
@@ -83,6 +85,9 @@ const content: ContentTexts = {
       publishedAt: 'Publicación (UTC)',
       publishedAtHint:
         'Vacío: ahora. Una hora posterior programa la entrada; el sitio la oculta hasta entonces.',
+      draft: 'Borrador',
+      draftHint:
+        'Los jugadores nunca ven un borrador, sea cual sea su fecha. Desmárquelo para publicarlo.',
       image: 'Imagen',
       title: 'Título',
       excerpt: 'Extracto',

@@ -3,7 +3,7 @@ import type { ContentTexts } from './content.en';
 /** 后台内容栏目的简体中文文本（issue 17）：`admin:content`。 */
 const content: ContentTexts = {
   title: '内容',
-  lead: '英语、西班牙语和中文的博客文章与促销活动。发布时间尚未到来的文章为定时发布：网站从那时起才显示它。',
+  lead: '英语、西班牙语和中文的博客文章与促销活动。发布时间尚未到来的文章为定时发布：网站从那时起才显示它。草稿永远不会显示。',
   navLabel: '内容板块',
   nav: {
     posts: '文章',
@@ -50,11 +50,12 @@ const content: ContentTexts = {
   },
   posts: {
     new: '新文章',
-    filterLabel: '按类型筛选文章',
+    filterLabel: '按类型筛选文章，或查看草稿',
     filters: {
       all: '全部',
       blog: '博客',
       promotion: '促销活动',
+      draft: '草稿',
     },
     kinds: {
       blog: '博客文章',
@@ -67,6 +68,7 @@ const content: ContentTexts = {
       published: '发布时间',
     },
     scheduled: '定时发布',
+    draft: '草稿',
     empty: '这里还没有文章。',
     total_one: '{{count}} 篇文章',
     total_other: '{{count}} 篇文章',
@@ -80,6 +82,8 @@ const content: ContentTexts = {
       categoryHint: '一个 slug；促销活动列在“{{promotions}}”下，博客文章不能使用该分类。',
       publishedAt: '发布时间（UTC）',
       publishedAtHint: '留空即现在。较晚的时间会定时发布文章；在此之前网站不显示它。',
+      draft: '草稿',
+      draftHint: '无论日期如何，玩家都看不到草稿。取消勾选即可发布。',
       image: '图片',
       title: '标题',
       excerpt: '摘要',

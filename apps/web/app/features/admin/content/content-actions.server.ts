@@ -1,11 +1,14 @@
 import { redirect } from 'react-router';
-import type { ApiClient } from '../../../lib/api';
+import type { ApiClient, ApiRequestInit } from '../../../lib/api';
 import { createFormFailure, toFormFailure } from '../../../lib/actions.server';
 import { createAccountApi } from '../../../lib/api.server';
 import { readFormText, type FieldErrors, type FormSuccess } from '../../../lib/forms';
 import { requirePermission } from '../../../lib/guards.server';
 import { getServerMessages } from '../../../lib/messages.server';
 import type { ServerArgs } from '../../../lib/request-memo.server';
+import { getAdminTexts } from '../admin-texts.server';
+import { toRouteError } from '../route-error.server';
+import { CONTENT_PATHS, getItemPath, type ContentItemPart } from './content-addresses';
 import type { ReadForm } from './content-forms.server';
 
 /** What a content list says after a change that left the page (`?notice=`). */
@@ -20,19 +23,34 @@ export function readNotice(url: string): ContentNotice | null {
     : null;
 }
 
-type EditorActionOptions<Body> = {
-  args: ServerArgs & { params: { id?: string } };
+/** The API calls of one part's editor, and its form's reader. */
+type EditorCalls<Body> = {
   read: (formData: FormData) => ReadForm<Body>;
   create: (api: ApiClient, body: Body) => Promise<{ id: number }>;
   update: (api: ApiClient, id: string, body: Body) => Promise<unknown>;
   remove: (api: ApiClient, id: string) => Promise<unknown>;
-  /** Where a deleted item's editor goes (its list). */
-  listPath: string;
-  /** Where a created item is edited next. */
-  getItemPath: (id: number) => string;
-  /** What a saved edit says. */
-  savedMessage: string;
 };
+
+type EditorArgs = ServerArgs & { params: { id?: string } };
+
+/**
+ * The loader of a content editor (a post, page; new when there is no `:id`): `content.manage`,
+ * then the item (`get`, its API call) and the address's notice.
+ */
+export async function loadContentItem<Item>(
+  args: EditorArgs,
+  get: (api: ApiClient, id: string, init: ApiRequestInit) => Promise<Item>,
+): Promise<{ item: Item | null; notice: ContentNotice | null }> {
+  await requirePermission(args, 'content.manage');
+  const { id } = args.params;
+  if (!id) return { item: null, notice: null };
+  try {
+    const item = await get(createAccountApi(args), id, { signal: args.request.signal });
+    return { item, notice: readNotice(args.request.url) };
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
 
 /**
  * The action of a content editor (a post, page or slider; new when there is no `:id`): save
@@ -40,21 +58,24 @@ type EditorActionOptions<Body> = {
  * `content.manage` is checked first; the API's refusals come back as the form's failure, in
  * the staff member's language, with what was typed.
  */
-export async function runEditorAction<Body>(options: EditorActionOptions<Body>) {
-  const { args } = options;
+export async function runEditorAction<Body>(
+  args: EditorArgs,
+  part: ContentItemPart,
+  calls: EditorCalls<Body>,
+) {
   await requirePermission(args, 'content.manage');
   const api = createAccountApi(args);
   const formData = await args.request.formData();
   const { id } = args.params;
   if (id && readFormText(formData, 'intent') === 'delete') {
     try {
-      await options.remove(api, id);
+      await calls.remove(api, id);
     } catch (error) {
       return toFormFailure(error, { request: args.request, intent: 'delete' });
     }
-    throw redirect(`${options.listPath}?notice=deleted`);
+    throw redirect(`${CONTENT_PATHS[part]}?notice=deleted`);
   }
-  const read = options.read(formData);
+  const read = calls.read(formData);
   if ('invalid' in read) {
     const messages = getServerMessages(args.request);
     const fieldErrors: FieldErrors = {};
@@ -65,11 +86,12 @@ export async function runEditorAction<Body>(options: EditorActionOptions<Body>) 
   }
   try {
     if (!id) {
-      const created = await options.create(api, read.body);
-      return redirect(`${options.getItemPath(created.id)}?notice=created`);
+      const created = await calls.create(api, read.body);
+      return redirect(`${getItemPath(part, created.id)}?notice=created`);
     }
-    await options.update(api, id, read.body);
-    const success: FormSuccess = { ok: true, intent: 'save', message: options.savedMessage };
+    await calls.update(api, id, read.body);
+    const message = getAdminTexts(args.request).content[part].saved;
+    const success: FormSuccess = { ok: true, intent: 'save', message };
     return success;
   } catch (error) {
     return toFormFailure(error, { request: args.request, intent: 'save', values: read.values });

@@ -68,6 +68,16 @@ export function fromUtcInput(text: string): string | undefined {
   return value.length === 16 ? `${value}:00Z` : `${value}Z`;
 }
 
+/**
+ * The fields a form could not read, of those given with what was read: a choice none of the
+ * options (`required`), a number that is not a whole one (`integer`); null marks each.
+ */
+function listInvalid(choices: Record<string, unknown>, numbers: Record<string, unknown> = {}) {
+  const unread = (fields: Record<string, unknown>) =>
+    Object.keys(fields).filter((name) => fields[name] === null);
+  return { required: unread(choices), integer: unread(numbers) };
+}
+
 /** The plain text fields of a form, trimmed, by name. */
 function readTexts<Name extends string>(formData: FormData, names: readonly Name[]) {
   const entries = names.map((name) => [name, readFormText(formData, name).trim()]);
@@ -76,7 +86,8 @@ function readTexts<Name extends string>(formData: FormData, names: readonly Name
 
 /**
  * A blog post or promotion (POST /api/admin/posts, PATCH .../:id with every field): an empty
- * image removes the picture, an empty publication time means now (or, editing, unchanged).
+ * image removes the picture, an empty publication time means now (or, editing, unchanged), and
+ * the draft box left unticked publishes it.
  */
 export function readPostForm(formData: FormData): ReadForm<PostInput> {
   const texts = readTexts(formData, ['slug', 'category', 'image', 'published_at'] as const);
@@ -84,14 +95,16 @@ export function readPostForm(formData: FormData): ReadForm<PostInput> {
   const excerpt = readLocalized(formData, 'excerpt');
   const body = readLocalized(formData, 'body');
   const kind = readChoice(formData, 'kind', POST_KINDS);
+  const isDraft = readFormText(formData, 'is_draft') === '1';
   const values = {
     ...texts,
     kind: kind ?? '',
+    is_draft: isDraft ? '1' : '',
     ...toLocalizedValues('title', title),
     ...toLocalizedValues('excerpt', excerpt),
     ...toLocalizedValues('body', body),
   };
-  if (!kind) return { invalid: { required: ['kind'], integer: [] }, values };
+  if (!kind) return { invalid: listInvalid({ kind }), values };
   const publishedAt = fromUtcInput(texts.published_at);
   return {
     body: {
@@ -103,6 +116,7 @@ export function readPostForm(formData: FormData): ReadForm<PostInput> {
       body,
       image: texts.image || null,
       ...(publishedAt ? { published_at: publishedAt } : {}),
+      is_draft: isDraft,
     },
     values,
   };
@@ -125,13 +139,7 @@ export function readPageForm(formData: FormData): ReadForm<PageInput> {
     ...toLocalizedValues('title', title),
     ...toLocalizedValues('body', body),
   };
-  if (!group || position === null) {
-    const invalid = {
-      required: group ? [] : ['group'],
-      integer: position === null ? ['position'] : [],
-    };
-    return { invalid, values };
-  }
+  if (!group || position === null) return { invalid: listInvalid({ group }, { position }), values };
   return {
     body: {
       slug: texts.slug,
@@ -159,13 +167,7 @@ export function readSliderForm(formData: FormData): ReadForm<SliderInput> {
     ...toLocalizedValues('title', title),
     ...toLocalizedValues('subtitle', subtitle),
   };
-  if (!kind || position === null) {
-    const invalid = {
-      required: kind ? [] : ['kind'],
-      integer: position === null ? ['position'] : [],
-    };
-    return { invalid, values };
-  }
+  if (!kind || position === null) return { invalid: listInvalid({ kind }, { position }), values };
   return {
     body: {
       kind,

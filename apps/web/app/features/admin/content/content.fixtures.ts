@@ -22,6 +22,7 @@ export function makePost(overrides: Partial<AdminPost> = {}): AdminPost {
     image: '/storage/content/winter.png',
     published_at: '2026-11-20T09:30:00.000Z',
     is_scheduled: false,
+    is_draft: false,
     ...overrides,
   };
 }

@@ -2,10 +2,9 @@ import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { ContractForm } from '../../../../components/ui/contract-form';
-import { SubmitButton } from '../../../../components/ui/form-field';
+import { SubmitButton, TextAreaField } from '../../../../components/ui/form-field';
 import { fieldProps, useContractForm } from '../../../../lib/contract-form';
 import type { FormResult } from '../../../../lib/forms';
-import { TextAreaField } from './text-area-field';
 
 const loadBroadcastSchema = () =>
   import('@casino/contracts/notifications').then(

@@ -1,15 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SectionTabs } from '../../components/section-tabs';
-
-/** The content section's parts, each a page of its own. */
-export type ContentPart = 'posts' | 'pages' | 'sliders' | 'broadcast';
-
-const PATHS: Record<ContentPart, string> = {
-  posts: '/admin/content',
-  pages: '/admin/content/pages',
-  sliders: '/admin/content/sliders',
-  broadcast: '/admin/content/broadcast',
-};
+import { CONTENT_PATHS, type ContentPart } from '../content-addresses';
 
 /**
  * Posts, pages, sliders and the broadcast; the broadcast only for a role holding
@@ -33,7 +24,11 @@ export function ContentNav({
     <SectionTabs
       label={t('content.navLabel')}
       current={current}
-      tabs={parts.map((part) => ({ id: part, to: PATHS[part], label: t(`content.nav.${part}`) }))}
+      tabs={parts.map((part) => ({
+        id: part,
+        to: CONTENT_PATHS[part],
+        label: t(`content.nav.${part}`),
+      }))}
     />
   );
 }

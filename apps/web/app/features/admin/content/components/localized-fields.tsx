@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/ui/form-field';
+import { TextAreaField, TextField } from '../../../../components/ui/form-field';
 import { getFieldError, type FormResult } from '../../../../lib/forms';
 import {
   CONTENT_LOCALES,
@@ -10,7 +10,6 @@ import {
   type StoredText,
 } from '../content-form';
 import { MarkdownField } from './markdown-field';
-import { TextAreaField } from './text-area-field';
 
 export type LocalizedFieldSpec = {
   /** The API's field (`title`); the inputs are `title.en`, `title.es`, `title.zh-CN`. */

@@ -3,9 +3,8 @@ import { useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button } from '../../../../components/ui/button';
-import { FieldError } from '../../../../components/ui/form-field';
+import { FieldError, TextAreaField } from '../../../../components/ui/form-field';
 import { isFormFailure, type Loaded } from '../../../../lib/forms';
-import { TextAreaField } from './text-area-field';
 
 /** The preview's resource route (routes/admin.content.preview.ts). */
 export const PREVIEW_PATH = '/admin/content/preview';

@@ -1,10 +1,10 @@
 import type { AdminPage } from '@casino/contracts';
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { EmptyNote } from '../../../../components/ui/empty-note';
 import { AdminTable, CELL_CLASS } from '../../components/admin-table';
+import { RowLink } from '../../components/row-link';
+import { getItemPath } from '../content-addresses';
 
 /** The site's pages and menu entries by footer column and position, and the way to edit each. */
 export function PagesTable({ pages }: { pages: readonly AdminPage[] }) {
@@ -37,13 +37,7 @@ export function PagesTable({ pages }: { pages: readonly AdminPage[] }) {
             </Badge>
           </td>
           <td className={`${CELL_CLASS} text-right`}>
-            <Link
-              to={`/admin/content/pages/${page.id}`}
-              className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-violet-300 hover:text-violet-200"
-            >
-              {t('content.edit')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            <RowLink to={getItemPath('pages', page.id)}>{t('content.edit')}</RowLink>
           </td>
         </tr>
       ))}

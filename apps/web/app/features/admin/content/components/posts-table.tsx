@@ -1,15 +1,16 @@
 import type { AdminPost } from '@casino/contracts';
-import { ArrowRight, CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { EmptyNote } from '../../../../components/ui/empty-note';
 import { StackedDateTime } from '../../../../components/ui/stacked-table';
 import { AdminTable, CELL_CLASS } from '../../components/admin-table';
+import { RowLink } from '../../components/row-link';
+import { getItemPath } from '../content-addresses';
+import { PostStatusBadge } from './post-status-badge';
 
 /**
- * The posts, newest publication first: title, kind, where it lives, when it shows (a
- * scheduled one says so) and the way to edit it.
+ * The posts, newest publication first: title, kind, where it lives, when it shows (a draft
+ * or a scheduled one says so) and the way to edit it.
  */
 export function PostsTable({ posts }: { posts: readonly AdminPost[] }) {
   const { t } = useTranslation('admin');
@@ -41,21 +42,10 @@ export function PostsTable({ posts }: { posts: readonly AdminPost[] }) {
             <p>
               <StackedDateTime iso={post.published_at} />
             </p>
-            {post.is_scheduled ? (
-              <Badge tone="warning" className="mt-1" testId="post-scheduled">
-                <CalendarClock className="size-3" aria-hidden />
-                {t('content.posts.scheduled')}
-              </Badge>
-            ) : null}
+            <PostStatusBadge post={post} className="mt-1" />
           </td>
           <td className={`${CELL_CLASS} text-right`}>
-            <Link
-              to={`/admin/content/posts/${post.id}`}
-              className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-violet-300 hover:text-violet-200"
-            >
-              {t('content.edit')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            <RowLink to={getItemPath('posts', post.id)}>{t('content.edit')}</RowLink>
           </td>
         </tr>
       ))}

@@ -1,10 +1,12 @@
 import type { AdminSlider } from '@casino/contracts';
-import { ArrowDown, ArrowRight, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { EmptyNote } from '../../../../components/ui/empty-note';
 import { getButtonClass } from '../../../../components/ui/button';
 import { usePendingForm } from '../../../../lib/use-pending-form';
+import { RowLink } from '../../components/row-link';
+import { getItemPath } from '../content-addresses';
 
 /** The ids of `sliders` with the one at `from` moved to `to`: the order to post. */
 export function moveSlider(sliders: readonly AdminSlider[], from: number, to: number): number[] {
@@ -94,13 +96,9 @@ export function SlidersList({ sliders }: { sliders: readonly AdminSlider[] }) {
               ids={moveSlider(sliders, index, index + 1)}
               disabled={index === sliders.length - 1}
             />
-            <Link
-              to={`/admin/content/sliders/${slider.id}`}
-              className="inline-flex items-center gap-1 px-2 font-semibold whitespace-nowrap text-violet-300 hover:text-violet-200"
-            >
+            <RowLink to={getItemPath('sliders', slider.id)} className="px-2">
               {t('content.edit')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            </RowLink>
           </div>
         </li>
       ))}

@@ -1,19 +1,41 @@
 import type { AdminPlayerDetail } from '@casino/contracts';
 import type { Locale } from '@casino/contracts/locales';
-import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Badge } from '../../../../components/ui/badge';
-import { EmptyNote } from '../../../../components/ui/empty-note';
-import { StackedDateTime } from '../../../../components/ui/stacked-table';
 import { formatBalance } from '../../../../lib/money';
-import { AdminTable, CELL_CLASS } from '../../components/admin-table';
-import { getStatusTone, usePlayerLabels } from './player-labels';
+import { CELL_CLASS } from '../../components/admin-table';
+import { RowLink } from '../../components/row-link';
+import { ActivityTable, type ActivityColumn } from './activity-table';
 
 type Money = { currency: string; locale: Locale };
+type Deposit = AdminPlayerDetail['deposits'][number];
+type Withdrawal = AdminPlayerDetail['withdrawals'][number];
+type PlayerBonus = AdminPlayerDetail['bonuses'][number];
 
 const AMOUNT_CLASS = `${CELL_CLASS} text-right font-semibold whitespace-nowrap tabular-nums`;
 const TXID_CLASS = `${CELL_CLASS} max-w-72 truncate font-mono text-xs text-mist-400`;
+
+/** The columns of a coin movement: its coin and amount (`formatAmount`), and its txid last. */
+function useCoinColumns<Row extends { symbol: string; txid: string | null }>(
+  formatAmount: (row: Row) => ReactNode,
+) {
+  const { t } = useTranslation('admin');
+  const columns: ActivityColumn<Row>[] = [
+    { label: t('players.activity.coin'), className: CELL_CLASS, render: (row) => row.symbol },
+    {
+      label: t('players.activity.amount'),
+      align: 'right',
+      className: AMOUNT_CLASS,
+      render: formatAmount,
+    },
+  ];
+  const txid: ActivityColumn<Row> = {
+    label: t('players.activity.txid'),
+    className: TXID_CLASS,
+    render: (row) => <span title={row.txid ?? undefined}>{row.txid ?? '—'}</span>,
+  };
+  return { columns, txid };
+}
 
 /** The player's latest deposits: coin, amount credited (none yet while unconfirmed), state. */
 export function PlayerDeposits({
@@ -22,43 +44,22 @@ export function PlayerDeposits({
   locale,
 }: { deposits: AdminPlayerDetail['deposits'] } & Money) {
   const { t } = useTranslation('admin');
-  const labels = usePlayerLabels();
-  if (deposits.length === 0) {
-    return <EmptyNote testId="deposits-empty">{t('players.deposits.empty')}</EmptyNote>;
-  }
-  const columns = [
-    { label: t('players.activity.when') },
-    { label: t('players.activity.coin') },
-    { label: t('players.activity.amount'), align: 'right' as const },
-    { label: t('players.activity.status') },
-    { label: t('players.activity.txid') },
-  ];
+  const { columns, txid } = useCoinColumns<Deposit>((deposit) =>
+    deposit.amount === null ? (
+      <span className="font-normal text-mist-400">{t('players.deposits.pendingAmount')}</span>
+    ) : (
+      formatBalance(deposit.amount, currency, locale)
+    ),
+  );
   return (
-    <AdminTable testId="deposits-table" columns={columns} minWidthClass="min-w-[40rem]">
-      {deposits.map((deposit) => (
-        <tr key={deposit.uuid} className="hover:bg-white/[0.02]">
-          <td className={`${CELL_CLASS} whitespace-nowrap text-mist-300`}>
-            <StackedDateTime iso={deposit.created_at} />
-          </td>
-          <td className={CELL_CLASS}>{deposit.symbol}</td>
-          <td className={AMOUNT_CLASS}>
-            {deposit.amount === null ? (
-              <span className="font-normal text-mist-400">
-                {t('players.deposits.pendingAmount')}
-              </span>
-            ) : (
-              formatBalance(deposit.amount, currency, locale)
-            )}
-          </td>
-          <td className={CELL_CLASS}>
-            <Badge tone={getStatusTone(deposit.status)}>{labels.status(deposit.status)}</Badge>
-          </td>
-          <td className={TXID_CLASS}>
-            <span title={deposit.txid}>{deposit.txid}</span>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+    <ActivityTable
+      name="deposits"
+      rows={deposits}
+      getKey={(deposit) => deposit.uuid}
+      columns={columns}
+      trailing={[txid]}
+      minWidthClass="min-w-[40rem]"
+    />
   );
 }
 
@@ -69,47 +70,28 @@ export function PlayerWithdrawals({
   locale,
 }: { withdrawals: AdminPlayerDetail['withdrawals'] } & Money) {
   const { t } = useTranslation('admin');
-  const labels = usePlayerLabels();
-  if (withdrawals.length === 0) {
-    return <EmptyNote testId="withdrawals-empty">{t('players.withdrawals.empty')}</EmptyNote>;
-  }
-  const columns = [
-    { label: t('players.activity.when') },
-    { label: t('players.activity.coin') },
-    { label: t('players.activity.amount'), align: 'right' as const },
-    { label: t('players.activity.status') },
-    { label: t('players.activity.txid') },
-    { label: t('players.withdrawals.review'), srOnly: true },
-  ];
+  const { columns, txid } = useCoinColumns<Withdrawal>((withdrawal) =>
+    formatBalance(withdrawal.amount, currency, locale),
+  );
+  const review: ActivityColumn<Withdrawal> = {
+    label: t('players.withdrawals.review'),
+    srOnly: true,
+    className: `${CELL_CLASS} text-right`,
+    render: (withdrawal) => (
+      <RowLink to={`/admin/withdrawals/${withdrawal.uuid}`}>
+        {t('players.withdrawals.review')}
+      </RowLink>
+    ),
+  };
   return (
-    <AdminTable testId="withdrawals-table" columns={columns} minWidthClass="min-w-[44rem]">
-      {withdrawals.map((withdrawal) => (
-        <tr key={withdrawal.uuid} className="hover:bg-white/[0.02]">
-          <td className={`${CELL_CLASS} whitespace-nowrap text-mist-300`}>
-            <StackedDateTime iso={withdrawal.created_at} />
-          </td>
-          <td className={CELL_CLASS}>{withdrawal.symbol}</td>
-          <td className={AMOUNT_CLASS}>{formatBalance(withdrawal.amount, currency, locale)}</td>
-          <td className={CELL_CLASS}>
-            <Badge tone={getStatusTone(withdrawal.status)}>
-              {labels.status(withdrawal.status)}
-            </Badge>
-          </td>
-          <td className={TXID_CLASS}>
-            <span title={withdrawal.txid ?? undefined}>{withdrawal.txid ?? '—'}</span>
-          </td>
-          <td className={`${CELL_CLASS} text-right`}>
-            <Link
-              to={`/admin/withdrawals/${withdrawal.uuid}`}
-              className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-violet-300 hover:text-violet-200"
-            >
-              {t('players.withdrawals.review')}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+    <ActivityTable
+      name="withdrawals"
+      rows={withdrawals}
+      getKey={(withdrawal) => withdrawal.uuid}
+      columns={columns}
+      trailing={[txid, review]}
+      minWidthClass="min-w-[44rem]"
+    />
   );
 }
 
@@ -120,30 +102,26 @@ export function PlayerBonuses({
   locale,
 }: { bonuses: AdminPlayerDetail['bonuses'] } & Money) {
   const { t } = useTranslation('admin');
-  const labels = usePlayerLabels();
-  if (bonuses.length === 0) {
-    return <EmptyNote testId="bonuses-empty">{t('players.bonuses.empty')}</EmptyNote>;
-  }
-  const columns = [
-    { label: t('players.activity.when') },
-    { label: t('players.activity.bonus') },
-    { label: t('players.activity.amount'), align: 'right' as const },
-    { label: t('players.activity.status') },
+  const columns: ActivityColumn<PlayerBonus>[] = [
+    {
+      label: t('players.activity.bonus'),
+      className: `${CELL_CLASS} font-medium text-white`,
+      render: (bonus) => bonus.name,
+    },
+    {
+      label: t('players.activity.amount'),
+      align: 'right',
+      className: AMOUNT_CLASS,
+      render: (bonus) => formatBalance(bonus.amount, currency, locale),
+    },
   ];
   return (
-    <AdminTable testId="bonuses-table" columns={columns} minWidthClass="min-w-[36rem]">
-      {bonuses.map((bonus) => (
-        <tr key={bonus.id} className="hover:bg-white/[0.02]">
-          <td className={`${CELL_CLASS} whitespace-nowrap text-mist-300`}>
-            <StackedDateTime iso={bonus.created_at} />
-          </td>
-          <td className={`${CELL_CLASS} font-medium text-white`}>{bonus.name}</td>
-          <td className={AMOUNT_CLASS}>{formatBalance(bonus.amount, currency, locale)}</td>
-          <td className={CELL_CLASS}>
-            <Badge tone={getStatusTone(bonus.status)}>{labels.status(bonus.status)}</Badge>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
+    <ActivityTable
+      name="bonuses"
+      rows={bonuses}
+      getKey={(bonus) => bonus.id}
+      columns={columns}
+      minWidthClass="min-w-[36rem]"
+    />
   );
 }
