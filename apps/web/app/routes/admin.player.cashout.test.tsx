@@ -5,12 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { COINS } from '../features/admin/coins/coins.fixtures';
 import { makeAdminPlayer, makePlayerDetail } from '../features/admin/players/testing/fixtures';
 import type { FormResult } from '../lib/forms';
-import { createStaffArgs, makeStaff, makeWithdrawal, readApiCalls } from '../lib/testing/admin';
+import { createStaffArgs, makeStaff, readApiCalls } from '../lib/testing/admin';
 import { createRecordingAction, field, renderRoutes } from '../lib/testing/render-route';
-import AdminPlayerPage, { action, loader } from './admin.player';
+import AdminPlayerPage, { loader } from './admin.player';
 
 type LoaderArgs = Parameters<typeof loader>[0];
-type ActionArgs = Parameters<typeof action>[0];
 
 const BLOCKED = makePlayerDetail({
   player: makeAdminPlayer({
@@ -34,27 +33,6 @@ function load(role: StaffRole, detail = BLOCKED) {
   return { result: loader(args as unknown as LoaderArgs), fetchApi };
 }
 
-const FORM = {
-  intent: 'cashout',
-  idempotency_key: 'cashout-form-key-1',
-  entity_wallet_id: '1',
-  wallet_address: ' bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq ',
-  amount: '150.50',
-  reason: 'Paying out a closed account',
-};
-
-function post(form: Record<string, string>, answer: () => Response, role: StaffRole = 'finance') {
-  const { args, fetchApi } = createStaffArgs({
-    url: '/admin/players/7',
-    method: 'POST',
-    form,
-    params: { id: '7' },
-    staff: makeStaff(role),
-    answer,
-  });
-  return { result: action(args as unknown as ActionArgs), fetchApi };
-}
-
 describe("a blocked player's cash-out (issue 17)", () => {
   afterEach(cleanup);
 
@@ -72,59 +50,6 @@ describe("a blocked player's cash-out (issue 17)", () => {
     expect(readApiCalls(support.fetchApi).map(({ path }) => path)).not.toContain(
       '/api/admin/coins',
     );
-  });
-
-  it('queues it with the form’s key and says where to find it', async () => {
-    const { result, fetchApi } = post(FORM, () =>
-      Response.json({ status: 'ok', withdrawal: makeWithdrawal({ uuid: UUID }) }),
-    );
-    await expect(result).resolves.toEqual({
-      ok: true,
-      intent: 'cashout',
-      message: 'The cash-out is in the queue. Another staff member must approve it.',
-      withdrawal: UUID,
-    });
-    expect(readApiCalls(fetchApi)).toEqual([
-      {
-        path: '/api/admin/players/7/withdrawals',
-        method: 'POST',
-        body: {
-          entity_wallet_id: 1,
-          wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-          amount: '150.50',
-          reason: 'Paying out a closed account',
-        },
-      },
-    ]);
-    const sent = fetchApi.mock.calls.find(([path]) => path.endsWith('/withdrawals'));
-    expect(new Headers(sent?.[1]?.headers).get('idempotency-key')).toBe('cashout-form-key-1');
-  });
-
-  it('answers the API’s refusal in its words, keeping what was typed', async () => {
-    const { result } = post(FORM, () =>
-      Response.json(
-        {
-          code: 'WITHDRAWAL_EXCEEDS_BALANCE',
-          message: 'Withdrawal request exceeding your balance',
-        },
-        { status: 422 },
-      ),
-    );
-    await expect(result).resolves.toMatchObject({
-      init: { status: 422 },
-      data: {
-        ok: false,
-        intent: 'cashout',
-        message: 'Withdrawal request exceeding your balance',
-        values: { amount: '150.50', reason: 'Paying out a closed account' },
-      },
-    });
-  });
-
-  it('is refused to support (no withdrawals.decide), without asking the API', async () => {
-    const { result, fetchApi } = post(FORM, () => Response.json({}), 'support');
-    await expect(result).rejects.toMatchObject({ init: { status: 403 } });
-    expect(readApiCalls(fetchApi)).toEqual([]);
   });
 
   it('shows the form on the page and links to the queued withdrawal', async () => {

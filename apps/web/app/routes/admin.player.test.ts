@@ -1,7 +1,7 @@
 import type { StaffRole } from '@casino/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeAdminPlayer, makePlayerDetail } from '../features/admin/players/testing/fixtures';
-import { createStaffArgs, makeStaff, readApiCalls } from '../lib/testing/admin';
+import { createStaffArgs, makeStaff, makeWithdrawal, readApiCalls } from '../lib/testing/admin';
 import { action, loader } from './admin.player';
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -136,6 +136,16 @@ const PLAYER_ANSWER = (overrides = {}) =>
 
 const REFUSAL = (message: string, errors?: Record<string, string[]>) => () =>
   Response.json({ message, code: 'VALIDATION_FAILED', errors }, { status: 422 });
+
+/** A blocked player's cash-out as the form posts it (issue 17). */
+const CASHOUT = {
+  intent: 'cashout',
+  idempotency_key: 'cashout-form-key-1',
+  entity_wallet_id: '1',
+  wallet_address: ' bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq ',
+  amount: '150.50',
+  reason: 'Paying out a closed account',
+};
 
 describe('the player page action', () => {
   it('blocks with the trimmed reason', async () => {
@@ -281,5 +291,67 @@ describe('the player page action', () => {
     const unknown = post({ intent: 'delete' });
     await expect(unknown.result).resolves.toMatchObject({ init: { status: 422 } });
     expect(readApiCalls(unknown.fetchApi)).toEqual([]);
+  });
+});
+
+describe("the player page action: a blocked player's cash-out", () => {
+  const UUID = '3f2c1b7e-8a3d-4c55-9e2f-0b6a1d2e3f40';
+
+  it('queues it with the form’s key and says where to find it', async () => {
+    const { result, fetchApi } = post(
+      CASHOUT,
+      () => Response.json({ status: 'ok', withdrawal: makeWithdrawal({ uuid: UUID }) }),
+      'finance',
+    );
+    await expect(result).resolves.toEqual({
+      ok: true,
+      intent: 'cashout',
+      message: 'The cash-out is in the queue. Another staff member must approve it.',
+      withdrawal: UUID,
+    });
+    expect(readApiCalls(fetchApi)).toEqual([
+      {
+        path: '/api/admin/players/7/withdrawals',
+        method: 'POST',
+        body: {
+          entity_wallet_id: 1,
+          wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+          amount: '150.50',
+          reason: 'Paying out a closed account',
+        },
+      },
+    ]);
+    const sent = fetchApi.mock.calls.find(([path]) => path.endsWith('/withdrawals'));
+    expect(new Headers(sent?.[1]?.headers).get('idempotency-key')).toBe('cashout-form-key-1');
+  });
+
+  it('answers the API’s refusal in its words, keeping what was typed', async () => {
+    const { result } = post(
+      CASHOUT,
+      () =>
+        Response.json(
+          {
+            code: 'WITHDRAWAL_EXCEEDS_BALANCE',
+            message: 'Withdrawal request exceeding your balance',
+          },
+          { status: 422 },
+        ),
+      'finance',
+    );
+    await expect(result).resolves.toMatchObject({
+      init: { status: 422 },
+      data: {
+        ok: false,
+        intent: 'cashout',
+        message: 'Withdrawal request exceeding your balance',
+        values: { amount: '150.50', reason: 'Paying out a closed account' },
+      },
+    });
+  });
+
+  it('is refused to support (no withdrawals.decide), without asking the API', async () => {
+    const { result, fetchApi } = post(CASHOUT, () => Response.json({}), 'support');
+    await expect(result).rejects.toMatchObject({ init: { status: 403 } });
+    expect(readApiCalls(fetchApi)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { postgresTestUrl } from '../../test/harness';
 import { signInStaff, signUpPlayer } from '../../test/http';
 import { usePostgresTestApp } from '../../test/suite';
+import { depositOffer } from './bonuses.admin.fixtures';
 import { createBonusesRepository } from './bonuses.repository';
 
 const serverUrl = postgresTestUrl();
@@ -47,22 +48,9 @@ describe.runIf(serverUrl)('bonus claims at once, on PostgreSQL', () => {
   it('an edit of the money terms waits for a claim in flight, then is refused', async () => {
     const staff = await signInStaff(t.runtime, api, 'content');
     const code = `race-${Date.now().toString(36)}`;
-    const created = await api.post(
-      '/api/admin/bonuses/offers',
-      {
-        code,
-        bonus_key: 'DEPOSIT_BONUS_CASH',
-        currency: 'USD',
-        message: `Offer ${code}: 100% deposit match (test data)`,
-        lang: [],
-        match_percent: 100,
-        max_amount: '100',
-        min_deposit: '20',
-        wagering_multiple: 10,
-        valid_days: 7,
-      },
-      { token: staff.token },
-    );
+    const created = await api.post('/api/admin/bonuses/offers', depositOffer(code), {
+      token: staff.token,
+    });
     expect(created.status).toBe(200);
     const player = await signUpPlayer(api, { currency: 'USD' });
     const offered = (
