@@ -1,31 +1,18 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpFunded } from '../crash-play';
 import { BASE_URL, E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 import { gotoSubscribed, loginToken, playerAddress } from '../players';
+import { signInStaff, STAFF_DESKTOP } from '../staff';
 
 const run = promisify(execFile);
 const ARTIFACTS = 'artifacts';
-const DESKTOP = { width: 1440, height: 960 };
 /** A well-formed bech32 address outside the casino (the withdrawal's receiving address). */
 const RECEIVING_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 test.use(playerAddress(25));
-
-/** A staff member signs in through the players' login, in a browser of their own. */
-async function signInStaff(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext({ viewport: DESKTOP, ...playerAddress(26) });
-  const page = await context.newPage();
-  await page.goto('/login');
-  const form = page.getByTestId('login-form');
-  await form.locator('[name="email"]').fill(account.email);
-  await form.locator('[name="password"]').fill(account.password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/$/);
-  return { context, page };
-}
 
 async function requestWithdrawal(page: Page, token: string, amount: number) {
   const coins = await page.request.post('/api/wallet/entity/wallets', {
@@ -70,7 +57,7 @@ test('a finance user approves a withdrawal in /admin, the player sees it live, t
   );
 
   // A funded player asks for a withdrawal of €25.00 and keeps their wallet page open.
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(STAFF_DESKTOP);
   const player = await signUpFunded(page, request, 'Payout');
   const token = await loginToken(request, player.email, player.password);
   const uuid = await requestWithdrawal(page, token, 25);
@@ -79,7 +66,7 @@ test('a finance user approves a withdrawal in /admin, the player sees it live, t
   await expect(pending.getByTestId('transaction-row')).toHaveCount(1);
 
   // Finance: the dashboard, the queue (oldest first), the withdrawal with its player's context.
-  const staff = await signInStaff(browser, finance);
+  const staff = await signInStaff(browser, finance, 26);
   const admin = staff.page;
   await admin.goto('/admin');
   await expect(admin.getByTestId('admin-nav')).toBeVisible();
@@ -89,6 +76,7 @@ test('a finance user approves a withdrawal in /admin, the player sees it live, t
     'Dashboard',
     'Withdrawals',
     'Players',
+    'Cashback',
     'Coins',
     'Reports',
   ]);
@@ -129,7 +117,7 @@ test('a finance user approves a withdrawal in /admin, the player sees it live, t
   await staff.context.close();
 
   // The admin reads the audit trail: finance's approval, from where, before and after.
-  const owner = await signInStaff(browser, E2E_ADMIN);
+  const owner = await signInStaff(browser, E2E_ADMIN, 26);
   await owner.page.goto(`/admin/audit?target_type=withdrawal&target_id=${uuid}`);
   const entries = owner.page.getByTestId('audit-table').locator('tr[data-entry]');
   await expect(entries).toHaveCount(1);

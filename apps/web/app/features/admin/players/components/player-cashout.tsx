@@ -37,6 +37,8 @@ export function PlayerCashout({ currency, coins, idempotencyKey, result }: Playe
     result,
     id: 'cashout',
     resetOnSuccess: true,
+    // After a success the form empties back to this: a coin the select offers, not a blank.
+    defaultValue: { entity_wallet_id: coins[0] ? String(coins[0].id) : null },
   });
   return (
     <AdminCard title={t('players.cashout.title')} testId="player-cashout">

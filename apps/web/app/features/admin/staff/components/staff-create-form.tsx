@@ -27,6 +27,8 @@ export function StaffCreateForm({ roles, result }: StaffCreateFormProps) {
     result,
     id: 'create',
     resetOnSuccess: true,
+    // After a success the form empties back to this: a role the select offers, not a blank.
+    defaultValue: { role: roles[0] },
   });
   return (
     <AdminCard title={t('staff.create.title')} testId="staff-create">
