@@ -15,3 +15,4 @@ export * from '../modules/providers/providers.schema';
 export * from '../modules/gamelists/gamelists.schema';
 export * from '../modules/vip/vip.schema';
 export * from '../modules/audit/audit.schema';
+export * from '../modules/twofactor/twofactor.schema';
