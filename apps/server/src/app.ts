@@ -46,6 +46,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { twoFactorRoutes } from './modules/twofactor/twofactor.routes';
 import { authPlugin } from './platform/auth';
 import { memoizingSerializerCompiler } from './platform/serializer';
 import { errorHandlerPlugin, sendRouteNotFound } from './platform/error-handler';
@@ -155,7 +156,9 @@ export async function buildApp(options: {
   await app.register(
     async (api) => {
       await api.register(authPlugin, {
-        resolveToken: (token) => services.usersService.resolveToken(token),
+        // Live mode marks staff without 2FA: the back office refuses them (issue 18).
+        resolveToken: async (token) =>
+          services.twoFactorService.markStaff(await services.usersService.resolveToken(token)),
       });
       // Identity documents are the only upload: one small form, one file up to UPLOAD_MAX_BYTES.
       await api.register(multipart, {
@@ -171,6 +174,7 @@ export async function buildApp(options: {
       await api.register(healthRoutes(services));
       await api.register(authRoutes(services));
       await api.register(usersRoutes(services));
+      await api.register(twoFactorRoutes(services));
       await api.register(gamesRoutes(services));
       await api.register(gamelistsRoutes(services));
       await api.register(contentRoutes(services));

@@ -37,6 +37,9 @@ import { createMailService } from './modules/mail/mail.service';
 import { createMediaService } from './modules/media/media.service';
 import { createRatesService } from './modules/rates/rates.service';
 import { createSeoService } from './modules/seo/seo.service';
+import { createTwoFactorRepository } from './modules/twofactor/twofactor.repository';
+import { createSecretBox } from './modules/twofactor/twofactor.secrets';
+import { createTwoFactorService } from './modules/twofactor/twofactor.service';
 import { createWalletRepository } from './modules/wallet/wallet.repository';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { onrampWidgetUrl } from './modules/wallet/deposits/deposits.onramp';
@@ -101,6 +104,17 @@ export function createServices(
       hasFunds: (userId, currency) => ledgerService.hasFunds(userId, currency),
     },
   });
+  // Issue 18: TOTP secrets sealed with TWO_FACTOR_KEY; wrong codes counted by the twoFactor
+  // limit (rateLimits is made below; this runs per request, long after).
+  const twoFactorService = createTwoFactorService({
+    twoFactorRepository: createTwoFactorRepository(db),
+    usersService,
+    secretBox: createSecretBox(config.TWO_FACTOR_KEY || randomBytes(32).toString('hex')),
+    issuer: config.APP_NAME,
+    attempt: (userId, ip) =>
+      rateLimits.attempt('twoFactor', ip, String(userId), { perAccount: true }),
+    requireForStaff: config.APP_MODE === 'live',
+  });
   const mailService = createMailService({
     smtpUrl: config.SMTP_URL,
     from: config.SMTP_FROM,
@@ -110,6 +124,7 @@ export function createServices(
   const authService = createAuthService({
     usersService,
     mailService,
+    twoFactorService,
     appUrl: config.APP_URL,
     appName: config.APP_NAME,
     socialLogin: { enabled: config.SOCIAL_LOGIN_ENABLED, providers: [] },
@@ -207,6 +222,8 @@ export function createServices(
     // Tips per account and minute (USER_LIMITS.tip). rateLimits is made below; this runs per
     // request, long after. Replays of an answered tip are not counted.
     limitTip: (userId) => rateLimits.consumeForUser('tip', userId),
+    confirmTwoFactor: (userId, code, ip) =>
+      twoFactorService.confirm(userId, code, ip, { field: 'two_factor_code' }),
     // Game transactions name their game (issue 13), in one catalog query a page.
     findGameNames: (refs) => gamesService.findGameNames(refs),
   });
@@ -314,6 +331,7 @@ export function createServices(
     usersService,
     mailService,
     authService,
+    twoFactorService,
     gamesService,
     mediaService,
     contentService,

@@ -98,11 +98,17 @@ describe('config', () => {
     const first = loadConfig({ DATA_DIR: dir });
     expect(first.PUSHER_APP_SECRET).toMatch(/^[0-9a-f]{64}$/);
     expect(first.PAYMENT_WEBHOOK_SECRET).not.toBe(first.PUSHER_APP_SECRET);
-    expect(first.generatedSecrets).toEqual(['PUSHER_APP_SECRET', 'PAYMENT_WEBHOOK_SECRET']);
+    expect(first.TWO_FACTOR_KEY).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.generatedSecrets).toEqual([
+      'PUSHER_APP_SECRET',
+      'PAYMENT_WEBHOOK_SECRET',
+      'TWO_FACTOR_KEY',
+    ]);
     const file = path.join(dir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const second = loadConfig({ DATA_DIR: dir });
     expect(second.PUSHER_APP_SECRET).toBe(first.PUSHER_APP_SECRET);
+    expect(second.TWO_FACTOR_KEY).toBe(first.TWO_FACTOR_KEY);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('PAYMENT_WEBHOOK_SECRET');
   });
 
@@ -118,8 +124,10 @@ describe('config', () => {
       DATA_DIR: tempDir(),
       PUSHER_APP_SECRET: 'p'.repeat(32),
       PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+      TWO_FACTOR_KEY: 'f'.repeat(64),
     });
     expect(config.PUSHER_APP_SECRET).toBe('p'.repeat(32));
+    expect(config.TWO_FACTOR_KEY).toBe('f'.repeat(64));
     expect(config.generatedSecrets).toEqual([]);
   });
 });

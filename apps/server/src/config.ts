@@ -69,6 +69,11 @@ const envSchema = z.object({
     .max(1024 * 1024)
     .default(10 * 1024),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // Encrypts the two-factor secrets at rest (AES-256-GCM, issue 18): 32 bytes as 64 hex digits.
+  TWO_FACTOR_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters, 32 bytes (openssl rand -hex 32)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -142,12 +147,13 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'PUSHER_APP_SECRET' | 'PAYMENT_WEBHOOK_SECRET' | 'SEED_DEMO'
+  'PUSHER_APP_SECRET' | 'PAYMENT_WEBHOOK_SECRET' | 'TWO_FACTOR_KEY' | 'SEED_DEMO'
 > {
   DATA_DIR: string;
   SEED_DEMO: boolean;
   PUSHER_APP_SECRET: string;
   PAYMENT_WEBHOOK_SECRET: string;
+  TWO_FACTOR_KEY: string;
   /** Which secrets were generated locally because the environment did not set them. */
   generatedSecrets: string[];
   isProduction: boolean;
@@ -186,7 +192,7 @@ function describeIssue(issue: z.core.$ZodIssue, isSet: boolean): string {
     case 'invalid_value':
       return `must be one of ${issue.values.join(', ')}`;
     case 'invalid_format':
-      return 'is not a valid URL for this setting';
+      return issue.format === 'regex' ? issue.message : 'is not a valid URL for this setting';
     case 'too_small':
       return `must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`;
     case 'too_big':
@@ -204,8 +210,11 @@ function describeIssue(issue: z.core.$ZodIssue, isSet: boolean): string {
 function loadOrCreateSecrets(
   dataDir: string,
   env: Env,
-): Pick<Config, 'PUSHER_APP_SECRET' | 'PAYMENT_WEBHOOK_SECRET' | 'generatedSecrets'> {
-  const wanted = ['PUSHER_APP_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const;
+): Pick<
+  Config,
+  'PUSHER_APP_SECRET' | 'PAYMENT_WEBHOOK_SECRET' | 'TWO_FACTOR_KEY' | 'generatedSecrets'
+> {
+  const wanted = ['PUSHER_APP_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'TWO_FACTOR_KEY'] as const;
   // Live mode never makes secrets: they come from the environment (live-mode.ts refuses).
   const missing = env.APP_MODE === 'live' ? [] : wanted.filter((key) => !env[key]);
   const file = path.join(dataDir, 'secrets.json');
@@ -227,6 +236,7 @@ function loadOrCreateSecrets(
   return {
     PUSHER_APP_SECRET: env.PUSHER_APP_SECRET ?? stored.PUSHER_APP_SECRET ?? '',
     PAYMENT_WEBHOOK_SECRET: env.PAYMENT_WEBHOOK_SECRET ?? stored.PAYMENT_WEBHOOK_SECRET ?? '',
+    TWO_FACTOR_KEY: env.TWO_FACTOR_KEY ?? stored.TWO_FACTOR_KEY ?? '',
     generatedSecrets: [...missing],
   };
 }

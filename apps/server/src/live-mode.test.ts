@@ -39,10 +39,35 @@ describe('APP_MODE=live settings', () => {
       'SEED_DEMO',
       'PUSHER_APP_SECRET',
       'PAYMENT_WEBHOOK_SECRET',
+      'TWO_FACTOR_KEY',
     ]) {
       expect(problems.some((problem) => problem.startsWith(`${key}:`))).toBe(true);
     }
-    expect(problems).toHaveLength(8);
+    expect(problems).toHaveLength(9);
+  });
+
+  it('refuses to start without TWO_FACTOR_KEY, and never makes one (issue 18)', () => {
+    const dataDir = tempDir();
+    writeFileSync(
+      path.join(dataDir, 'secrets.json'),
+      JSON.stringify({ TWO_FACTOR_KEY: 'ab'.repeat(32) }),
+    );
+    const config = loadConfig({ ...LIVE_ENV, TWO_FACTOR_KEY: '', DATA_DIR: dataDir });
+    expect(config.TWO_FACTOR_KEY).toBe('');
+    expect(config.generatedSecrets).toEqual([]);
+    expect(checkLiveSettings(config)).toEqual([
+      expect.stringMatching(/^TWO_FACTOR_KEY: set it in the environment/),
+    ]);
+    // A key that is not 32 bytes of hex stops start-up without echoing it.
+    const bad = 'not-a-hex-key-but-long-enough-to-look-like-one';
+    let caught: unknown;
+    try {
+      loadConfig({ ...LIVE_ENV, TWO_FACTOR_KEY: bad, DATA_DIR: tempDir() });
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as Error).message).toMatch(/TWO_FACTOR_KEY: must be 64 hex characters/);
+    expect((caught as Error).message).not.toContain(bad);
   });
 
   it('refuses an http price API, an http APP_URL and short secrets', () => {
@@ -106,7 +131,13 @@ describe('APP_MODE=live settings', () => {
       );
       expect(failed.code).toBe(1);
       expect(failed.stderr).toContain('APP_MODE=live refuses to start');
-      for (const key of ['DATABASE_URL', 'RATES_API_URL', 'APP_URL', 'PUSHER_APP_SECRET']) {
+      for (const key of [
+        'DATABASE_URL',
+        'RATES_API_URL',
+        'APP_URL',
+        'PUSHER_APP_SECRET',
+        'TWO_FACTOR_KEY',
+      ]) {
         expect(failed.stderr).toContain(`${key}:`);
       }
       expect(failed.stderr).toContain('PAYMENT_WEBHOOK_SECRET: use at least 32');

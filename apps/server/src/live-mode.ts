@@ -31,6 +31,7 @@ type LiveSettings = Pick<
   | 'SEED_DEMO'
   | 'PUSHER_APP_SECRET'
   | 'PAYMENT_WEBHOOK_SECRET'
+  | 'TWO_FACTOR_KEY'
 >;
 
 /** What the environment must give a live casino; an empty list in demo mode. */
@@ -63,7 +64,7 @@ export function checkLiveSettings(config: LiveSettings): string[] {
   if (config.SEED_DEMO) {
     problems.push('SEED_DEMO: demo content is never seeded in live mode; unset it');
   }
-  for (const key of ['PUSHER_APP_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
+  for (const key of ['PUSHER_APP_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'TWO_FACTOR_KEY'] as const) {
     const secret = config[key];
     if (!secret) {
       problems.push(`${key}: set it in the environment (live mode never generates secrets)`);

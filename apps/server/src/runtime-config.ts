@@ -25,6 +25,8 @@ export type RuntimeConfig = Pick<
   Partial<Pick<Config, 'LIVEFEED_HIGH_AMOUNT' | 'WITHDRAWAL_FOUR_EYES_ABOVE'>> &
   // Real-time channel signing; a runtime built without them (tests) signs with a random secret.
   Partial<Pick<Config, 'PUSHER_APP_KEY' | 'PUSHER_APP_SECRET'>> &
+  // The two-factor secrets' key; a runtime built without it (tests) encrypts with a random one.
+  Partial<Pick<Config, 'TWO_FACTOR_KEY'>> &
   // Demo when absent (tests, tools): only APP_MODE=live refuses stale or offline rates.
   Partial<Pick<Config, 'APP_MODE'>> &
   // Weekly cashback percents; config.ts's defaults when absent (tests, tools).

@@ -6,6 +6,7 @@ export * from './common';
 export * from './content';
 export * from './user';
 export * from './auth';
+export * from './two-factor';
 export * from './games';
 export * from './livefeed';
 export * from './originals';

@@ -10,6 +10,7 @@ import {
   recordId,
   staffText,
 } from './common';
+import { twoFactorCodeField } from './two-factor';
 import { CURRENCIES, userSchema } from './user';
 import { withdrawalApprovalSchema, withdrawalContextSchema } from './staff';
 import { z } from './validation';
@@ -251,6 +252,7 @@ export const withdrawalRequestSchema = z
     wallet_address: z.string().trim().min(1).max(200),
     entity_wallet_id: idParam,
     amount: moneyAmountSchema,
+    ...twoFactorCodeField,
   })
   .meta({ id: 'WithdrawalRequest' });
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
@@ -263,6 +265,7 @@ export const tipRequestSchema = z
   .object({
     recipient: z.string().trim().min(1).max(60),
     amount: moneyAmountSchema,
+    ...twoFactorCodeField,
   })
   .meta({ id: 'TipRequest' });
 export type TipRequest = z.input<typeof tipRequestSchema>;
@@ -332,7 +335,9 @@ export const withdrawalRejectSchema = z
  * POST /api/admin/players/{id}/withdrawals: staff pay out a blocked player's cash (issue 17),
  * with the reason; it joins the queue and somebody else approves it.
  */
+// Staff pay out a blocked account's cash: the player's own 2FA code has no place here.
 export const adminCashoutRequestSchema = withdrawalRequestSchema
+  .omit({ two_factor_code: true })
   .extend({ reason: staffText })
   .meta({ id: 'AdminCashoutRequest' });
 export type AdminCashoutRequest = z.input<typeof adminCashoutRequestSchema>;

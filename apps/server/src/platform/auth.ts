@@ -8,6 +8,8 @@ export interface Principal {
   userId: number;
   sessionId: number;
   role: Role;
+  /** A staff account without 2FA in live mode (issue 18): the back office refuses it. */
+  needsTwoFactorSetup?: boolean;
 }
 
 export type ResolveToken = (token: string, request: FastifyRequest) => Promise<Principal | null>;
@@ -65,11 +67,13 @@ export type Staff = Principal & StaffActor & { userId: number };
 
 /**
  * Back office: the caller's role must hold `permission` (docs/staff-roles.md); a player or a
- * staff member without it gets 403 FORBIDDEN, a visitor 401.
+ * staff member without it gets 403 FORBIDDEN, a visitor 401. In live mode a staff account
+ * without two-factor authentication gets 403 TWO_FACTOR_SETUP_REQUIRED (issue 18).
  */
 export function requirePermission(request: FastifyRequest, permission: Permission): Staff {
   const principal = requirePrincipal(request);
   if (!can(principal.role, permission)) throw new AppError('FORBIDDEN');
+  if (principal.needsTwoFactorSetup) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
   return {
     ...principal,
     source: 'api',

@@ -34,6 +34,11 @@ export const AUTH_LIMITS = {
   passwordEmail: perAddressAndAccount(10, 5),
   passwordReset: perAddressAndAccount(20, 10),
   emailResend: perAddressAndAccount(10, 5),
+  /**
+   * Wrong two-factor codes (issue 18), on every call that checks one: 5 per account in 5
+   * minutes whatever the address (attempt's `perAccount`), 20 per address across accounts.
+   */
+  twoFactor: perAddressAndAccount(20, 5, 5 * 60),
 } satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type Limits = Record<keyof typeof AUTH_LIMITS, { ip: Limit; account?: Limit }>;
@@ -77,9 +82,10 @@ export function createRateLimits(
     return limiter;
   }
 
-  async function consume(name: string, limit: Limit, key: string): Promise<void> {
+  /** Takes a point; answers the points left, or throws RATE_LIMITED when none was. */
+  async function consume(name: string, limit: Limit, key: string): Promise<number> {
     try {
-      await limiterFor(name, limit).consume(key);
+      return (await limiterFor(name, limit).consume(key)).remainingPoints;
     } catch (error) {
       if (error instanceof RateLimiterRes) {
         const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
@@ -105,26 +111,32 @@ export function createRateLimits(
      * and the (address, account) pair's up front, so parallel guesses cannot slip past a check
      * made before them; `succeeded()` gives the address its point back and clears the pair, so
      * successful logins never lock anyone out. An attempt the pair's limit refuses does not
-     * count against the address either.
+     * count against the address either. `perAccount` counts the account from every address
+     * together instead of the pair (two-factor codes: whoever tries them already holds the
+     * password or a session). `isLastChance` tells that the account has no attempt left.
      */
     async attempt(
       name: keyof Limits,
       ip: string,
       account: string,
-    ): Promise<{ succeeded(): Promise<void> }> {
+      options: { perAccount?: boolean } = {},
+    ): Promise<{ isLastChance: boolean; succeeded(): Promise<void> }> {
       const limit = limits[name];
-      const pairKey = `${ip}|${account.trim().toLowerCase()}`;
+      const accountKey = account.trim().toLowerCase();
+      const pairKey = options.perAccount ? accountKey : `${ip}|${accountKey}`;
       await consume(`${name}:ip`, limit.ip, ip);
       const refundIp = () => limiterFor(`${name}:ip`, limit.ip).reward(ip, 1);
+      let remaining = Number.POSITIVE_INFINITY;
       if (limit.account) {
         try {
-          await consume(`${name}:pair`, limit.account, pairKey);
+          remaining = await consume(`${name}:pair`, limit.account, pairKey);
         } catch (error) {
           await refundIp();
           throw error;
         }
       }
       return {
+        isLastChance: remaining === 0,
         async succeeded() {
           await refundIp();
           if (limit.account) await limiterFor(`${name}:pair`, limit.account).delete(pairKey);
@@ -133,8 +145,8 @@ export function createRateLimits(
     },
 
     /** Counts one action of a signed-in user (429 with Retry-After past the limit). */
-    consumeForUser(name: keyof UserLimits, userId: number): Promise<void> {
-      return consume(`user:${name}`, userLimits[name], String(userId));
+    async consumeForUser(name: keyof UserLimits, userId: number): Promise<void> {
+      await consume(`user:${name}`, userLimits[name], String(userId));
     },
   };
 }

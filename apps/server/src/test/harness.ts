@@ -86,6 +86,7 @@ export const GENEROUS_LIMITS: Limits = {
   passwordEmail: { ip: generous, account: generous },
   passwordReset: { ip: generous, account: generous },
   emailResend: { ip: generous, account: generous },
+  twoFactor: { ip: generous, account: generous },
 };
 
 export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {

@@ -8,4 +8,5 @@ export const LIVE_ENV = {
   APP_URL: 'https://casino.example.com',
   PUSHER_APP_SECRET: 'live-pusher-secret-0123456789abcdef0123',
   PAYMENT_WEBHOOK_SECRET: 'live-webhook-secret-0123456789abcdef0123',
+  TWO_FACTOR_KEY: '0123456789abcdef'.repeat(4),
 } as const;

@@ -17,6 +17,14 @@ export const en = {
     CONFLICT: 'This request conflicts with the current state.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
     INVALID_CREDENTIALS: 'These credentials do not match our records.',
+    TWO_FACTOR_REQUIRED: 'Enter the code from your authenticator app.',
+    TWO_FACTOR_INVALID: 'This code is not valid, or it was already used. Enter the current code.',
+    TWO_FACTOR_ALREADY_ENABLED: 'Two-factor authentication is already on for this account.',
+    TWO_FACTOR_SETUP_MISSING: 'Start the two-factor setup first, then confirm it with a code.',
+    TWO_FACTOR_NOT_ENABLED: 'Two-factor authentication is not on for this account.',
+    TWO_FACTOR_SETUP_REQUIRED:
+      'Set up two-factor authentication in your account settings to use the back office.',
+    LOGIN_CHALLENGE_INVALID: 'This login has expired. Please log in again with your password.',
     RESET_TOKEN_INVALID: 'This password reset link is invalid or has expired.',
     VERIFY_TOKEN_INVALID: 'This verification link is invalid or has expired.',
     CURRENT_PASSWORD_INCORRECT: 'The current password is incorrect.',
@@ -203,6 +211,11 @@ export const en = {
     deposit_recorded: 'Your deposit is recorded; it is credited once it is confirmed.',
     bet_placed: 'Your bet is placed.',
     cashed_out: 'Cashed out at {{multiplier}}x.',
+    two_factor_enabled:
+      'Two-factor authentication is on. Keep your recovery codes somewhere safe: they are shown only once.',
+    two_factor_disabled: 'Two-factor authentication is off.',
+    recovery_codes_replaced:
+      'Here are your new recovery codes; the old ones no longer work. They are shown only once.',
   },
 } as const;
 

@@ -15,6 +15,16 @@ export const es: Messages = {
     CONFLICT: 'Esta solicitud entra en conflicto con el estado actual.',
     SERVICE_UNAVAILABLE: 'El servicio no está disponible temporalmente.',
     INVALID_CREDENTIALS: 'Estas credenciales no coinciden con nuestros registros.',
+    TWO_FACTOR_REQUIRED: 'Introduce el código de tu aplicación de autenticación.',
+    TWO_FACTOR_INVALID: 'Este código no es válido o ya se ha usado. Introduce el código actual.',
+    TWO_FACTOR_ALREADY_ENABLED: 'La autenticación en dos pasos ya está activada en esta cuenta.',
+    TWO_FACTOR_SETUP_MISSING:
+      'Primero inicia la configuración en dos pasos y después confírmala con un código.',
+    TWO_FACTOR_NOT_ENABLED: 'La autenticación en dos pasos no está activada en esta cuenta.',
+    TWO_FACTOR_SETUP_REQUIRED:
+      'Configura la autenticación en dos pasos en los ajustes de tu cuenta para usar el back office.',
+    LOGIN_CHALLENGE_INVALID:
+      'Este inicio de sesión ha caducado. Vuelve a iniciar sesión con tu contraseña.',
     RESET_TOKEN_INVALID: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
     VERIFY_TOKEN_INVALID: 'Este enlace de verificación no es válido o ha caducado.',
     CURRENT_PASSWORD_INCORRECT: 'La contraseña actual no es correcta.',
@@ -206,5 +216,10 @@ export const es: Messages = {
     deposit_recorded: 'Tu depósito está registrado; se acreditará cuando se confirme.',
     bet_placed: 'Tu apuesta está hecha.',
     cashed_out: 'Cobrado a {{multiplier}}x.',
+    two_factor_enabled:
+      'La autenticación en dos pasos está activada. Guarda tus códigos de recuperación en un lugar seguro: solo se muestran una vez.',
+    two_factor_disabled: 'La autenticación en dos pasos está desactivada.',
+    recovery_codes_replaced:
+      'Aquí tienes tus nuevos códigos de recuperación; los anteriores ya no sirven. Solo se muestran una vez.',
   },
 };

@@ -4,6 +4,8 @@ import {
   emailVerifyResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
+  loginResultSchema,
+  loginTwoFactorRequestSchema,
   passwordEmailRequestSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
@@ -58,8 +60,11 @@ export function authRoutes({
         schema: {
           tags: ['account'],
           summary: 'Log in with e-mail and password (spec §7 POST /login)',
+          description:
+            'With two-factor authentication on, the right password answers `status: two_factor` ' +
+            'and a challenge for POST /login/two-factor instead of a session.',
           body: loginRequestSchema,
-          response: { 200: loginResponseSchema, ...ERROR_RESPONSES },
+          response: { 200: loginResultSchema, ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -72,6 +77,27 @@ export function authRoutes({
         await attempt.succeeded();
         return response;
       },
+    );
+
+    app.post(
+      '/login/two-factor',
+      {
+        schema: {
+          tags: ['account'],
+          summary: "The login's second step: the challenge and an authenticator or recovery code",
+          description:
+            'A wrong code answers 422 and keeps the challenge until it expires (5 minutes) or ' +
+            'the account has no try left (5 wrong codes in 5 minutes; 429 after that).',
+          body: loginTwoFactorRequestSchema,
+          response: { 200: loginResponseSchema, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) =>
+        authService.completeTwoFactorLogin(
+          request.body,
+          describeClient(request.ip, request.headers['user-agent']),
+          request.ip,
+        ),
     );
 
     app.get(

@@ -1,21 +1,37 @@
-import type {
-  EmailVerifyRequest,
-  Locale,
-  LoginResponse,
-  PasswordResetRequest,
-  ProfileUpdate,
-  RegisterRequest,
-  User,
+import {
+  LOGIN_CHALLENGE_MINUTES,
+  type EmailVerifyRequest,
+  type Locale,
+  type LoginResponse,
+  type LoginResult,
+  type PasswordResetRequest,
+  type ProfileUpdate,
+  type RegisterRequest,
+  type User,
 } from '@casino/contracts';
 import type { Principal } from '../../platform/auth';
 import type { ClientInfo } from '../../platform/client-info';
 import { AppError } from '../../platform/errors';
 import type { MailService, OutgoingMail } from '../mail/mail.service';
+import type { TwoFactorService } from '../twofactor/twofactor.service';
 import type { UsersService } from '../users/users.service';
 
 /** Issue: reset tokens are single-use and expire after 60 minutes. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const LOGIN_CHALLENGE_TTL_MS = LOGIN_CHALLENGE_MINUTES * 60 * 1000;
+
+/**
+ * The login challenge the password step answers with 2FA on: a single-use token (kept hashed in
+ * user_tokens) and, after a dot, the remember choice made with the password. Only the token is
+ * checked; the choice is the client's to make anyway.
+ */
+const toChallenge = (token: string, remember: boolean) => `${token}.${remember ? 1 : 0}`;
+function fromChallenge(challenge: string): { token: string; remember: boolean } {
+  const dot = challenge.lastIndexOf('.');
+  if (dot < 0) return { token: challenge, remember: true };
+  return { token: challenge.slice(0, dot), remember: challenge.slice(dot + 1) === '1' };
+}
 
 type RegisterInput = Omit<RegisterRequest, 'currency'> & { currency: 'USD' | 'EUR' };
 
@@ -31,11 +47,13 @@ export interface OAuthProvider {
 export function createAuthService(deps: {
   usersService: UsersService;
   mailService: MailService;
+  /** Issue 18: the login's second step for accounts with two-factor authentication. */
+  twoFactorService: Pick<TwoFactorService, 'isEnabled' | 'confirm'>;
   appUrl: string;
   appName: string;
   socialLogin: { enabled: boolean; providers: OAuthProvider[] };
 }) {
-  const { usersService, mailService } = deps;
+  const { usersService, mailService, twoFactorService } = deps;
   const link = (path: string) => new URL(path, deps.appUrl).toString();
 
   interface MailedUser {
@@ -64,6 +82,22 @@ export function createAuthService(deps: {
     mailService.sendInBackground('verification', () => composeVerification(user));
   }
 
+  /** A new session: the login's answer. */
+  async function startSession(
+    user: NonNullable<Awaited<ReturnType<UsersService['findById']>>>,
+    remember: boolean,
+    client: ClientInfo,
+  ): Promise<LoginResponse> {
+    const session = await usersService.createSession(user.id, { remember, client });
+    return {
+      status: 'ok',
+      token: session.token,
+      expires_at: session.expiresAt.toISOString(),
+      remember,
+      user: await usersService.toUser(user),
+    };
+  }
+
   return {
     /** Registers a player (referrer from ref_id when it is a real code) and mails a verification link. */
     async register(input: RegisterInput, locale: Locale): Promise<User> {
@@ -81,11 +115,14 @@ export function createAuthService(deps: {
       return usersService.toUser(user);
     },
 
-    /** The same answer for an unknown e-mail and a wrong password (no account enumeration). */
+    /**
+     * The same answer for an unknown e-mail and a wrong password (no account enumeration). With
+     * 2FA on, the right password answers a challenge and no session (issue 18).
+     */
     async login(
       input: { email: string; password: string; remember: boolean },
       client: ClientInfo,
-    ): Promise<LoginResponse> {
+    ): Promise<LoginResult> {
       const user = await usersService.verifyCredentials(input.email, input.password);
       if (!user) {
         throw new AppError('INVALID_CREDENTIALS', {
@@ -94,17 +131,48 @@ export function createAuthService(deps: {
       }
       // Told only to whoever knows the password: a blocked account is not revealed to guessers.
       if (user.blockedAt) throw new AppError('PLAYER_BLOCKED');
-      const session = await usersService.createSession(user.id, {
-        remember: input.remember,
-        client,
-      });
-      return {
-        status: 'ok',
-        token: session.token,
-        expires_at: session.expiresAt.toISOString(),
-        remember: input.remember,
-        user: await usersService.toUser(user),
+      if (await twoFactorService.isEnabled(user.id)) {
+        const { token, expiresAt } = await usersService.issueExpiringToken(
+          user.id,
+          'login_challenge',
+          LOGIN_CHALLENGE_TTL_MS,
+        );
+        return {
+          status: 'two_factor',
+          challenge: toChallenge(token, input.remember),
+          expires_at: expiresAt.toISOString(),
+          remember: input.remember,
+        };
+      }
+      return startSession(user, input.remember, client);
+    },
+
+    /**
+     * The login's second step: the challenge and an authenticator or recovery code. A wrong
+     * code keeps the challenge until it expires or the account's last try (twoFactor limit) is
+     * used; the right one spends it, so it never opens a second session.
+     */
+    async completeTwoFactorLogin(
+      input: { challenge: string; code: string; remember?: boolean | undefined },
+      client: ClientInfo,
+      ip: string,
+    ): Promise<LoginResponse> {
+      const { token, remember } = fromChallenge(input.challenge);
+      const invalid = () => new AppError('LOGIN_CHALLENGE_INVALID');
+      const userId = await usersService.findTokenOwner('login_challenge', token);
+      const user = userId === null ? null : await usersService.findById(userId);
+      if (!user) throw invalid();
+      if (user.blockedAt) throw new AppError('PLAYER_BLOCKED');
+      const burn = async () => {
+        await usersService.consumeToken('login_challenge', token);
       };
+      await twoFactorService.confirm(user.id, input.code, ip, {
+        field: 'code',
+        allowRecovery: true,
+        onLastChance: burn,
+      });
+      if ((await usersService.consumeToken('login_challenge', token)) === null) throw invalid();
+      return startSession(user, input.remember ?? remember, client);
     },
 
     async logout(principal: Principal): Promise<void> {

@@ -269,6 +269,26 @@ export function createUsersRepository(
       await tx.insert(userTokens).values(values);
     },
 
+    /** A live token (unused, unexpired) without spending it: a step that may be retried. */
+    async findLiveToken(
+      purpose: TokenPurpose,
+      tokenHash: string,
+      now: Date,
+    ): Promise<UserTokenRow | null> {
+      const [row] = await db
+        .select()
+        .from(userTokens)
+        .where(
+          and(
+            eq(userTokens.purpose, purpose),
+            eq(userTokens.tokenHash, tokenHash),
+            isNull(userTokens.usedAt),
+            gt(userTokens.expiresAt, now),
+          ),
+        );
+      return row ?? null;
+    },
+
     /**
      * Marks a live token used and returns it, in one statement: two concurrent uses of the same
      * token cannot both succeed.

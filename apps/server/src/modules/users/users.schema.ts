@@ -81,15 +81,18 @@ export const sessions = pgTable(
 );
 
 /**
- * Single-use tokens mailed to a user (e-mail verification, password reset). Only the SHA-256 is
- * kept; `used_at` makes each one work once.
+ * Single-use tokens mailed to a user (e-mail verification, password reset) or handed to the
+ * login's two-factor step (login_challenge, issue 18). Only the SHA-256 is kept; `used_at` makes
+ * each one work once.
  */
 export const userTokens = pgTable(
   'user_tokens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: ownerColumn(),
-    purpose: text('purpose', { enum: ['email_verify', 'password_reset'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['email_verify', 'password_reset', 'login_challenge'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

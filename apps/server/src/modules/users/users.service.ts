@@ -128,6 +128,20 @@ export function createUsersService(deps: {
     announceSessionsEnded(userId, sessionIds);
   }
 
+  /** A fresh single-use token and when it stops working; earlier ones of its purpose stop. */
+  async function issueExpiringToken(
+    userId: number,
+    purpose: TokenPurpose,
+    ttlMs: number,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const token = generateToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + ttlMs);
+    await usersRepository.expireTokens(userId, purpose, at);
+    await usersRepository.insertToken({ userId, purpose, tokenHash: hashToken(token), expiresAt });
+    return { token, expiresAt };
+  }
+
   return {
     /**
      * The housekeeping job: sessions and mailed tokens that ended more than a day ago are
@@ -352,16 +366,16 @@ export function createUsersService(deps: {
 
     /** A fresh single-use token for a mailed link; earlier ones of the same purpose stop working. */
     async issueToken(userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
-      const token = generateToken();
-      const at = now();
-      await usersRepository.expireTokens(userId, purpose, at);
-      await usersRepository.insertToken({
-        userId,
-        purpose,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(at.getTime() + ttlMs),
-      });
-      return token;
+      return (await issueExpiringToken(userId, purpose, ttlMs)).token;
+    },
+
+    /** issueToken, telling when the token stops working too (the login challenge's answer). */
+    issueExpiringToken,
+
+    /** The live token's user id without spending it (a step that may be retried); else null. */
+    async findTokenOwner(purpose: TokenPurpose, token: string): Promise<number | null> {
+      const row = await usersRepository.findLiveToken(purpose, hashToken(token), now());
+      return row?.userId ?? null;
     },
 
     /** The token's user id when it is live, marking it used; null otherwise. */

@@ -54,6 +54,12 @@ export interface WalletDeps {
   onrampUrl?: string | undefined;
   /** Counts one new tip of a player; throws RATE_LIMITED past the limit (compose.ts). */
   limitTip?: (userId: number) => Promise<void>;
+  /**
+   * Issue 18: a player with two-factor authentication on confirms each withdrawal and tip with
+   * a current code (TWO_FACTOR_REQUIRED / TWO_FACTOR_INVALID on `two_factor_code`, RATE_LIMITED
+   * past the twoFactor limit); nothing to do for others (compose.ts: the twofactor module).
+   */
+  confirmTwoFactor?: (userId: number, code: string | undefined, ip: string) => Promise<void>;
   /** The clock webhook timestamps are checked against (tests move it). */
   now?: () => Date;
   /** APP_MODE=live: public demo keys are refused. */
@@ -182,6 +188,7 @@ export function createWalletContext(deps: WalletDeps) {
   const onDepositCredited: DepositCreditHook =
     deps.onDepositCredited ?? (async () => () => undefined);
   const now = deps.now ?? (() => new Date());
+  const confirmTwoFactor = deps.confirmTwoFactor ?? (async () => undefined);
   // A Map, not an object: a gateway named `__proto__` or `toString` is unknown, not a prototype.
   const webhookSecrets = new Map(Object.entries(deps.webhookSecrets));
 
@@ -247,6 +254,7 @@ export function createWalletContext(deps: WalletDeps) {
     once,
     clientKey,
     audit: deps.audit,
+    confirmTwoFactor,
   };
 }
 

@@ -19,7 +19,8 @@ export function tipRoutes({ walletService }: { walletService: WalletService }): 
           summary: 'Tip another player by name from your withdrawable balance',
           description:
             `Send an \`${IDEMPOTENCY_HEADER}\` header: a replay answers the first result. ` +
-            'At most 10 new tips per account and minute (429 past it; replays are not counted).',
+            'At most 10 new tips per account and minute (429 past it; replays are not counted). ' +
+            'With two-factor authentication on, `two_factor_code` carries a current code.',
           ...SECURED,
           headers: IDEMPOTENCY_HEADERS,
           body: tipRequestSchema,
@@ -33,6 +34,7 @@ export function tipRoutes({ walletService }: { walletService: WalletService }): 
           requirePrincipal(request),
           request.body,
           idempotencyKeyOf(request),
+          request.ip,
         )),
       }),
     );

@@ -10,19 +10,24 @@ import {
 
 /** Tips between players. */
 export function createTipUseCases(deps: WalletDeps, ctx: WalletContext) {
-  const { repo, ledger, usersService, events, requireUser, once, clientKey } = ctx;
+  const { repo, ledger, usersService, events, requireUser, once, clientKey, confirmTwoFactor } =
+    ctx;
   const useCases = {
     /**
      * ARCHITECTURE decision: tips move withdrawable cash to another named player, in one
-     * transfer; not to oneself; both players in the same currency.
+     * transfer; not to oneself; both players in the same currency. With 2FA on, a current
+     * code in `two_factor_code` (issue 18), checked last before the money moves; a replay of
+     * the key answers the first result without it.
      */
     async tip(
       principal: Principal,
       /** `amount` in minor units: the contract parsed the decimal text. */
-      input: { recipient: string; amount: number },
+      tipInput: { recipient: string; amount: number; two_factor_code?: string | undefined },
       idempotencyKey?: string | null,
+      ip = 'local',
     ) {
       const sender = await requireUser(principal.userId);
+      const { two_factor_code: code, ...input } = tipInput;
       const { amount } = input;
       const key = clientKey(sender.id, idempotencyKey);
       const requestHash = hashRequest({
@@ -48,6 +53,7 @@ export function createTipUseCases(deps: WalletDeps, ctx: WalletContext) {
           if (recipient.currency !== sender.currency) throw new AppError('TIP_CURRENCY_MISMATCH');
           const { w_balance } = await ledger.getPlayerBalances(sender.id, sender.currency);
           if (amount > w_balance) throw new AppError('TIP_EXCEEDS_BALANCE');
+          await confirmTwoFactor(sender.id, code, ip);
           const uuid = randomUUID();
           try {
             return await ledger.run(async (unit) => {

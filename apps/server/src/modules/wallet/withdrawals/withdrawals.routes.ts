@@ -39,7 +39,9 @@ export function withdrawalRoutes({
         schema: {
           tags: ['wallet'],
           summary: 'Request a withdrawal; the amount is held until staff decide (spec §5)',
-          description: `Send an \`${IDEMPOTENCY_HEADER}\` header: a replay answers the first result.`,
+          description:
+            `Send an \`${IDEMPOTENCY_HEADER}\` header: a replay answers the first result. ` +
+            'With two-factor authentication on, `two_factor_code` carries a current code.',
           ...SECURED,
           headers: IDEMPOTENCY_HEADERS,
           body: withdrawalRequestSchema,
@@ -58,6 +60,7 @@ export function withdrawalRoutes({
           requirePrincipal(request),
           request.body,
           idempotencyKeyOf(request),
+          request.ip,
         )),
       }),
     );

@@ -21,6 +21,7 @@ export function createWithdrawalUseCases(ctx: WalletContext) {
     once,
     clientKey,
     audit,
+    confirmTwoFactor,
   } = ctx;
 
   const announceWithdrawal = (row: WithdrawalRow) => announceWithdrawalOf(events, row);
@@ -32,8 +33,10 @@ export function createWithdrawalUseCases(ctx: WalletContext) {
    * spec §5 withdraw form, enforced on the server in the spec's order: minimum 20, at most
    * w_balance, no running bonus; then the coin must allow withdrawals and the address must be
    * valid for it. The money is held (a pending transfer) until staff decide; a replay of the
-   * key answers the first result. `allowed` says first whether this caller may ask at all; a
-   * staff cash-out is recorded on the row and in the audit trail, in the hold's transaction.
+   * key answers the first result. `allowed` says first whether this caller may ask at all;
+   * `confirmed` is asked last, once the request is otherwise valid, before the hold (the
+   * player's two-factor code: a refused request does not spend it). A staff cash-out is
+   * recorded on the row and in the audit trail, in the hold's transaction.
    */
   async function holdWithdrawal(
     user: Owner,
@@ -41,6 +44,7 @@ export function createWithdrawalUseCases(ctx: WalletContext) {
     request: {
       key: string;
       allowed: () => Promise<void>;
+      confirmed?: () => Promise<void>;
       cashout?: { staff: Reviewer; reason: string };
     },
   ) {
@@ -73,6 +77,7 @@ export function createWithdrawalUseCases(ctx: WalletContext) {
           user.currency,
           amount,
         );
+        await request.confirmed?.();
         const uuid = randomUUID();
         try {
           return await ledger.run(async (unit) => {
@@ -133,17 +138,24 @@ export function createWithdrawalUseCases(ctx: WalletContext) {
   }
 
   const useCases = {
-    /** The player asks for a withdrawal of their cash (spec §5): e-mail verified first. */
+    /**
+     * The player asks for a withdrawal of their cash (spec §5): e-mail verified first; with 2FA
+     * on, a current code in `two_factor_code` (issue 18). A replay of the key answers the first
+     * result without asking for a code again. `ip` counts wrong codes (HTTP calls pass it).
+     */
     async requestWithdrawal(
       principal: Principal,
       /** `amount` in minor units: the contract parsed the decimal text. */
-      input: WithdrawalInput,
+      input: WithdrawalInput & { two_factor_code?: string | undefined },
       idempotencyKey?: string | null,
+      ip = 'local',
     ) {
       const user = await requireUser(principal.userId);
-      const result = await holdWithdrawal(user, input, {
+      const { two_factor_code: code, ...withdrawal } = input;
+      const result = await holdWithdrawal(user, withdrawal, {
         key: clientKey(user.id, idempotencyKey),
         allowed: () => usersService.assertEmailVerified(user.id),
+        confirmed: () => confirmTwoFactor(user.id, code, ip),
       });
       const coin = await requireCoin(result.entityWalletId);
       return {
