@@ -52,6 +52,8 @@ export default [
     route('profile', 'routes/settings.profile.tsx'),
     route('verification', 'routes/settings.verification.tsx'),
     route('password', 'routes/settings.password.tsx'),
+    // Issue 18: two-factor authentication.
+    route('security', 'routes/settings.security.tsx'),
     route('wallet', 'routes/settings.wallet.tsx'),
     route('transactions', 'routes/settings.transactions.tsx'),
     route('notifications', 'routes/settings.notifications.tsx'),
@@ -68,6 +70,8 @@ export default [
   route('wallet/withdraw', 'routes/wallet.withdraw.ts'),
   route('wallet/tip', 'routes/wallet.tip.ts'),
   route('wallet/deposit', 'routes/wallet.deposit.ts'),
+  // Whether withdrawals and tips ask for a two-factor code (issue 18).
+  route('wallet/two-factor', 'routes/wallet.two-factor.ts'),
 
   // Resource route of the bonus banners: list, claim and decline (issue 16, 006).
   route('bonuses', 'routes/bonuses.ts'),

@@ -43,6 +43,17 @@ export function composeAuthErrorText(body: Pick<ErrorResponse, 'message' | 'erro
   return `${body.message} ${detail}`;
 }
 
+/**
+ * The alert text of a form whose `field` the API judges (a two-factor code): empty when the
+ * message only repeats that field's error, which then shows under the field alone.
+ */
+export function composeFieldErrorText(
+  body: Pick<ErrorResponse, 'message' | 'errors'>,
+  field: string,
+): string {
+  return body.errors?.[field]?.includes(body.message) ? '' : body.message;
+}
+
 /** The result of one form of the page, when the last submission was that form's. */
 export function selectFormResult<R extends FormResult>(
   result: R | undefined | null,

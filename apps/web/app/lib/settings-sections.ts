@@ -5,17 +5,19 @@ import {
   Crown,
   Gift,
   KeyRound,
+  LockKeyhole,
   MonitorSmartphone,
   UserRound,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
-/** spec §2: the /settings children, in menu order. */
+/** spec §2: the /settings children, in menu order (security: issue 18, two-factor). */
 export const SETTINGS_SECTIONS = [
   'profile',
   'verification',
   'password',
+  'security',
   'wallet',
   'transactions',
   'notifications',
@@ -31,6 +33,7 @@ export const SETTINGS_SECTION_ICONS: Record<SettingsSection, LucideIcon> = {
   profile: UserRound,
   verification: BadgeCheck,
   password: KeyRound,
+  security: LockKeyhole,
   wallet: Wallet,
   transactions: ArrowLeftRight,
   notifications: Bell,

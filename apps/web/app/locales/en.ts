@@ -1,5 +1,6 @@
 import { en as messages } from '@casino/contracts/messages/en';
 import admin from './admin/en';
+import twoFactor from './two-factor.en';
 
 /** The web's own English texts; spec texts are kept verbatim. */
 const common = {
@@ -43,6 +44,7 @@ const common = {
     transactions: 'Transactions',
     notifications: 'Notifications',
     sessions: 'Sessions',
+    security: 'Security',
     logout: 'Log out',
     unreadNotifications: '{{count}} unread',
   },
@@ -450,6 +452,7 @@ const common = {
       profile: 'Profile settings',
       verification: 'Verification',
       password: 'Password',
+      security: 'Security',
       wallet: 'Wallet',
       transactions: 'Transactions',
       notifications: 'Notifications',
@@ -540,6 +543,7 @@ const common = {
       },
     },
   },
+  twoFactor,
   wallet: {
     title: 'Wallet',
     close: 'Close wallet',

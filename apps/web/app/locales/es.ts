@@ -1,5 +1,6 @@
 import { es as messages } from '@casino/contracts/messages/es';
 import admin from './admin/es';
+import twoFactor from './two-factor.es';
 import type { CommonTexts, LocaleResources } from './en';
 
 const common: CommonTexts = {
@@ -43,6 +44,7 @@ const common: CommonTexts = {
     transactions: 'Transacciones',
     notifications: 'Notificaciones',
     sessions: 'Sesiones',
+    security: 'Seguridad',
     logout: 'Cerrar sesión',
     unreadNotifications: '{{count}} sin leer',
   },
@@ -448,6 +450,7 @@ const common: CommonTexts = {
       profile: 'Ajustes del perfil',
       verification: 'Verificación',
       password: 'Contraseña',
+      security: 'Seguridad',
       wallet: 'Billetera',
       transactions: 'Transacciones',
       notifications: 'Notificaciones',
@@ -537,6 +540,7 @@ const common: CommonTexts = {
       },
     },
   },
+  twoFactor,
   wallet: {
     title: 'Billetera',
     close: 'Cerrar billetera',

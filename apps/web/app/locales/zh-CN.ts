@@ -1,5 +1,6 @@
 import { zhCN as messages } from '@casino/contracts/messages/zh-CN';
 import admin from './admin/zh-CN';
+import twoFactor from './two-factor.zh-CN';
 import type { CommonTexts, LocaleResources } from './en';
 
 const common: CommonTexts = {
@@ -43,6 +44,7 @@ const common: CommonTexts = {
     transactions: '交易记录',
     notifications: '通知',
     sessions: '登录会话',
+    security: '安全',
     logout: '退出登录',
     unreadNotifications: '{{count}} 条未读',
   },
@@ -444,6 +446,7 @@ const common: CommonTexts = {
       profile: '个人资料设置',
       verification: '账户验证',
       password: '密码',
+      security: '安全',
       wallet: '钱包',
       transactions: '交易记录',
       notifications: '通知',
@@ -532,6 +535,7 @@ const common: CommonTexts = {
       },
     },
   },
+  twoFactor,
   wallet: {
     title: '钱包',
     close: '关闭钱包',

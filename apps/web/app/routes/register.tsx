@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@casino/contracts';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { redirect, useParams } from 'react-router';
 import { register } from '../features/auth/api/register';
 import { signIn } from '../features/auth/api/sign-in.server';
 import { AuthTabsPage } from '../features/auth/components/auth-tabs-page';
@@ -52,7 +52,9 @@ export async function action(args: Route.ActionArgs) {
     return toFormFailure(error, failureOptions);
   }
   try {
-    return await signIn(args, { email, password, remember: true });
+    const signedIn = await signIn(args, { email, password, remember: true });
+    // A new account has no second factor yet; should the API ask for one, the login page does.
+    return signedIn instanceof Response ? signedIn : redirect('/login');
   } catch (error) {
     return toFormFailure(error, failureOptions);
   }

@@ -1,6 +1,6 @@
 import { toDecimalPoint } from '@casino/contracts/wallet-limits';
 import { sendTip } from '../features/wallet/api/send-tip';
-import { toFormFailure } from '../lib/actions.server';
+import { readTwoFactorCode, toMoneyFormFailure } from '../features/wallet/money-form.server';
 import { createAccountApi } from '../lib/api.server';
 import { readFormTexts } from '../lib/forms';
 import { readIdempotencyKey } from '../lib/idempotency';
@@ -14,11 +14,15 @@ export async function action(args: Route.ActionArgs) {
   try {
     const response = await sendTip(
       createAccountApi(args),
-      { recipient: values.recipient, amount: toDecimalPoint(values.amount) },
+      {
+        recipient: values.recipient,
+        amount: toDecimalPoint(values.amount),
+        ...readTwoFactorCode(formData),
+      },
       key,
     );
     return { ok: true as const, message: response.message, user: response.user };
   } catch (error) {
-    return toFormFailure(error, { request: args.request, values });
+    return toMoneyFormFailure(error, { request: args.request, values });
   }
 }

@@ -1,6 +1,6 @@
 import { toDecimalPoint } from '@casino/contracts/wallet-limits';
 import { requestWithdrawal } from '../features/wallet/api/request-withdrawal';
-import { toFormFailure } from '../lib/actions.server';
+import { readTwoFactorCode, toMoneyFormFailure } from '../features/wallet/money-form.server';
 import { createAccountApi } from '../lib/api.server';
 import { readFormTexts } from '../lib/forms';
 import { readIdempotencyKey } from '../lib/idempotency';
@@ -22,11 +22,12 @@ export async function action(args: Route.ActionArgs) {
         wallet_address: values.wallet_address,
         entity_wallet_id: Number(values.entity_wallet_id),
         amount: toDecimalPoint(values.amount),
+        ...readTwoFactorCode(formData),
       },
       key,
     );
     return { ok: true as const, message: response.message, user: response.user };
   } catch (error) {
-    return toFormFailure(error, { request: args.request, values });
+    return toMoneyFormFailure(error, { request: args.request, values });
   }
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { useInRouterContext, useLocation } from 'react-router';
+import { useInRouterContext } from 'react-router';
 import type { FormResult } from '../../lib/forms';
+import { useKeptResult } from '../../lib/use-kept-result';
 import { Alert } from './alert';
 import { ServerErrorDialog } from './server-error-dialog';
 
@@ -21,21 +21,6 @@ export function FormAlert(props: { result?: Result; className?: string; testId?:
 
 function KeptFormAlert(props: { result?: Result; className?: string; testId?: string }) {
   return <ShownAlert {...props} result={useKeptResult(props.result)} />;
-}
-
-/**
- * A form's answer, kept until the player leaves or reloads the page: React Router forgets an
- * action's answer when the page's data is read again (as a real-time alert does, say a balance
- * change pushed right after "Your withdrawal has been cancelled."), and the player would see the
- * answer flash and vanish. A new answer replaces it; a navigation (a new location) clears it.
- */
-function useKeptResult(result: Result | undefined): Result | undefined {
-  const { key } = useLocation();
-  const [kept, setKept] = useState({ key, result });
-  if (kept.key !== key || (result !== undefined && result !== kept.result)) {
-    setKept({ key, result });
-  }
-  return result ?? (kept.key === key ? kept.result : undefined);
 }
 
 function ShownAlert({

@@ -6,9 +6,10 @@ import type {
   EntityWalletsResponse,
   OnrampResponse,
   Transaction,
+  TwoFactorStatusResponse,
   User,
 } from '@casino/contracts';
-import type { FormFailure, FormSuccess } from '../../lib/forms';
+import type { FormFailure, FormResult, FormSuccess } from '../../lib/forms';
 import { WALLET_COINS_PATH } from '../../lib/wallet-dialog';
 
 /** Where the dialog's fetchers ask the web server (resource routes that call the API there). */
@@ -20,6 +21,7 @@ export const WALLET_ROUTES = {
   withdraw: '/wallet/withdraw',
   tip: '/wallet/tip',
   deposit: '/wallet/deposit',
+  twoFactor: '/wallet/two-factor',
 } as const;
 
 /** A resource route's answer: the API's body, or the failure with the server's words. */
@@ -28,6 +30,7 @@ export type CoinsResult = Loaded<EntityWalletsResponse>;
 export type AddressResult = Loaded<DepositWalletResponse>;
 export type ConversionResult = Loaded<ConversionResponse>;
 export type OnrampResult = Loaded<OnrampResponse>;
+export type TwoFactorResult = Loaded<TwoFactorStatusResponse>;
 /** A money form's answer; on success the balances after it. */
 export type MoneyActionResult = (FormSuccess & { user: User }) | FormFailure;
 /** The declared deposit's answer; on success the pending transaction it made. */
@@ -35,6 +38,19 @@ export type DeclareDepositResult = (FormSuccess & { transaction: Transaction }) 
 
 export function isFailure<T extends object>(result: Loaded<T> | undefined): result is FormFailure {
   return result !== undefined && 'ok' in result && result.ok === false;
+}
+
+/** The code withdrawals and tips carry when the player has two-factor authentication on. */
+export const TWO_FACTOR_CODE_FIELD = 'two_factor_code';
+
+/**
+ * Whether a money form asks for the two-factor code: the player has it on, or the API has just
+ * asked for the code (when the status could not be read).
+ */
+export function isAskingTwoFactorCode(isTwoFactorOn: boolean, result: FormResult | undefined) {
+  return (
+    isTwoFactorOn || Boolean(result && !result.ok && result.fieldErrors[TWO_FACTOR_CODE_FIELD])
+  );
 }
 
 /** spec §2: the withdraw tab lists only coins with allow_withdrawals = 1. */

@@ -5,6 +5,7 @@ import {
   Bell,
   Crown,
   Gift,
+  LockKeyhole,
   LogOut,
   MonitorSmartphone,
   ShieldCheck,
@@ -44,6 +45,8 @@ const MENU_ENTRIES: MenuEntry[] = [
   { section: 'transactions', label: 'transactions', icon: ArrowLeftRight },
   { section: 'notifications', label: 'notifications', icon: Bell },
   { section: 'sessions', label: 'sessions', icon: MonitorSmartphone },
+  // Issue 18: two-factor authentication.
+  { section: 'security', label: 'security', icon: LockKeyhole },
 ];
 
 export type AccountMenuContentProps = {

@@ -3,11 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { TextField } from '../../../components/ui/form-field';
 import { fieldProps } from '../../../lib/contract-form';
-import { WALLET_ROUTES, type MoneyActionResult } from '../wallet-data';
-import { AmountField, useWalletForm, WalletForm } from './wallet-form';
+import {
+  isAskingTwoFactorCode,
+  TWO_FACTOR_CODE_FIELD,
+  WALLET_ROUTES,
+  type MoneyActionResult,
+} from '../wallet-data';
+import { AmountField, TwoFactorCodeField, useWalletForm, WalletForm } from './wallet-form';
 
 const loadSchema = () =>
   import('@casino/contracts/wallet-forms').then((contracts) => contracts.tipFormSchema);
+
+type TipFormProps = {
+  user: User;
+  /** The player has two-factor authentication on: the tip carries a code (issue 18). */
+  isTwoFactorOn?: boolean;
+};
 
 /**
  * spec §2 Tips tab: a recipient (the player's name, ARCHITECTURE decision), an amount in the
@@ -15,15 +26,17 @@ const loadSchema = () =>
  * the TipRequest contract. The server's message shows after each try; a sent tip empties the
  * form for the next one.
  */
-export function TipForm({ user }: { user: User }) {
+export function TipForm({ user, isTwoFactorOn = false }: TipFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<MoneyActionResult>();
+  const asksCode = isAskingTwoFactorCode(isTwoFactorOn, fetcher.data);
   const form = useWalletForm({
     fetcher,
     action: WALLET_ROUTES.tip,
     schema: loadSchema,
     resetOnSuccess: true,
     shouldValidate: 'onInput',
+    requires: asksCode ? [TWO_FACTOR_CODE_FIELD] : [],
   });
   const { fields } = form;
   return (
@@ -47,6 +60,7 @@ export function TipForm({ user }: { user: User }) {
         balance={{ minor: user.balance, currency: user.currency }}
         balanceHint={(amount) => t('wallet.tips.balance', { amount })}
       />
+      {asksCode ? <TwoFactorCodeField field={fields.two_factor_code} /> : null}
     </WalletForm>
   );
 }

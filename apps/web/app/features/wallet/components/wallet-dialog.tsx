@@ -8,7 +8,7 @@ import { useFetcher } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { WALLET_COINS_FETCHER, WALLET_TABS, type WalletTab } from '../../../lib/wallet-dialog';
-import { isFailure, WALLET_ROUTES, type CoinsResult } from '../wallet-data';
+import { isFailure, WALLET_ROUTES, type CoinsResult, type TwoFactorResult } from '../wallet-data';
 import { BuyCryptoTab } from './buy-crypto-tab';
 import { DepositTab, type DepositBannerSlot } from './deposit-tab';
 import { TipForm } from './tip-form';
@@ -48,6 +48,17 @@ export default function WalletDialog({
     if (needsCoins && !hasCoins) void load(WALLET_ROUTES.coins);
   }, [needsCoins, hasCoins, load]);
 
+  // Issue 18: withdrawals and tips ask for a two-factor code when the player has 2FA on.
+  const twoFactor = useFetcher<TwoFactorResult>();
+  const loadTwoFactor = twoFactor.load;
+  const needsTwoFactor = open && (tab === 'withdraw' || tab === 'tips');
+  const twoFactorStatus = isFailure(twoFactor.data) ? undefined : twoFactor.data;
+  const hasTwoFactor = twoFactorStatus !== undefined;
+  useEffect(() => {
+    if (needsTwoFactor && !hasTwoFactor) void loadTwoFactor(WALLET_ROUTES.twoFactor);
+  }, [needsTwoFactor, hasTwoFactor, loadTwoFactor]);
+  const isTwoFactorOn = twoFactorStatus?.enabled ?? false;
+
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -86,7 +97,11 @@ export default function WalletDialog({
     }
     const wallets = coins.data.wallets;
     if (wallets.length === 0) return <Alert tone="info">{t('wallet.coins.empty')}</Alert>;
-    if (tab === 'withdraw') return <WithdrawTab wallets={wallets} user={user} onDone={onClose} />;
+    if (tab === 'withdraw') {
+      return (
+        <WithdrawTab wallets={wallets} user={user} onDone={onClose} isTwoFactorOn={isTwoFactorOn} />
+      );
+    }
     return (
       <DepositTab
         key={coin ?? 'none'}
@@ -166,7 +181,7 @@ export default function WalletDialog({
               {tab === 'onramper' ? (
                 <BuyCryptoTab />
               ) : tab === 'tips' ? (
-                <TipForm user={user} />
+                <TipForm user={user} isTwoFactorOn={isTwoFactorOn} />
               ) : (
                 renderCoinsTab()
               )}

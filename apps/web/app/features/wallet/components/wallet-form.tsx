@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FetcherWithComponents } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton, TextField } from '../../../components/ui/form-field';
+import { OneTimeCodeField } from '../../../components/ui/one-time-code-field';
 import { fieldProps, useContractForm, type SchemaLoader } from '../../../lib/contract-form';
 import type { ContractSchema } from '../../../lib/contract-validation';
 import type { FormResult } from '../../../lib/forms';
@@ -23,6 +24,11 @@ type WalletFormOptions<Schema extends ContractSchema, Result extends FormResult>
   action: string;
   /** What the form holds that Conform has not seen: a controlled field, a hidden input. */
   values?: Record<string, string | undefined>;
+  /**
+   * Fields the form needs though its contract leaves them optional (the two-factor code when
+   * the player has 2FA on): the submit waits for them as well.
+   */
+  requires?: readonly string[];
 };
 
 /**
@@ -36,11 +42,14 @@ export function useWalletForm<Schema extends ContractSchema, Result extends Form
   fetcher,
   action,
   values,
+  requires = [],
   ...options
 }: WalletFormOptions<Schema, Result>) {
   const [form, fields] = useContractForm({ ...options, result: fetcher.data });
-  const check = useContractCheck(options.schema, { ...form.value, ...values });
-  const isValid = check?.isValid ?? false;
+  const current: Record<string, unknown> = { ...form.value, ...values };
+  const check = useContractCheck(options.schema, current);
+  const hasRequired = requires.every((name) => String(current[name] ?? '').trim() !== '');
+  const isValid = (check?.isValid ?? false) && hasRequired;
   return {
     /** Conform's form: its intents (reset, update) among the rest. */
     conform: form,
@@ -158,6 +167,21 @@ export function CodeField({ field, ...props }: WalletFieldProps) {
       required
       {...fieldProps(field)}
       {...props}
+    />
+  );
+}
+
+/**
+ * The authenticator code a withdrawal or tip needs when the player has two-factor
+ * authentication on (issue 18); the API's words for a missing or wrong code show under it.
+ */
+export function TwoFactorCodeField({ field }: { field: FieldMetadata<unknown> }) {
+  const { t } = useTranslation();
+  return (
+    <OneTimeCodeField
+      label={t('twoFactor.code.label')}
+      hint={t('twoFactor.wallet.hint')}
+      {...fieldProps(field)}
     />
   );
 }

@@ -5,10 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { getFieldError } from '../../../lib/forms';
 import { parseMajorAmount } from '../../../lib/money';
-import { WALLET_ROUTES, type MoneyActionResult } from '../wallet-data';
+import {
+  isAskingTwoFactorCode,
+  TWO_FACTOR_CODE_FIELD,
+  WALLET_ROUTES,
+  type MoneyActionResult,
+} from '../wallet-data';
 import { ConversionSummary } from './conversion-summary';
 import { useConversion } from './use-conversion';
-import { AmountField, CodeField, useSchemaFor, useWalletForm, WalletForm } from './wallet-form';
+import {
+  AmountField,
+  CodeField,
+  TwoFactorCodeField,
+  useSchemaFor,
+  useWalletForm,
+  WalletForm,
+} from './wallet-form';
 
 /** How long "Withdrawal request pending" stays before the dialog closes (spec §5). */
 export const WITHDRAW_SUCCESS_DELAY_MS = 1500;
@@ -18,6 +30,8 @@ type WithdrawFormProps = {
   user: User;
   /** spec §5: the dialog toggles (closes) once the request is sent. */
   onSuccess: () => void;
+  /** The player has two-factor authentication on: the request carries a code (issue 18). */
+  isTwoFactorOn?: boolean;
 };
 
 /**
@@ -27,7 +41,12 @@ type WithdrawFormProps = {
  * disabled until both are valid; the server has the last word (bonus wagering, address format)
  * and its message is shown as it comes.
  */
-export function WithdrawForm({ wallet, user, onSuccess }: WithdrawFormProps) {
+export function WithdrawForm({
+  wallet,
+  user,
+  onSuccess,
+  isTwoFactorOn = false,
+}: WithdrawFormProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher<MoneyActionResult>();
   // The player's limits as they are when the schema checks: they follow the balance.
@@ -36,6 +55,7 @@ export function WithdrawForm({ wallet, user, onSuccess }: WithdrawFormProps) {
     user,
   );
   const result = fetcher.data;
+  const asksCode = isAskingTwoFactorCode(isTwoFactorOn, result);
   const form = useWalletForm({
     fetcher,
     action: WALLET_ROUTES.withdraw,
@@ -43,6 +63,7 @@ export function WithdrawForm({ wallet, user, onSuccess }: WithdrawFormProps) {
     // spec §5: no address, amount 20.
     defaultValue: { amount: String(WITHDRAWAL_START_AMOUNT) },
     values: { entity_wallet_id: String(wallet.id) },
+    requires: asksCode ? [TWO_FACTOR_CODE_FIELD] : [],
   });
   const { fields, errors } = form;
   const isDone = result?.ok === true;
@@ -94,6 +115,7 @@ export function WithdrawForm({ wallet, user, onSuccess }: WithdrawFormProps) {
         coin={wallet.short_code}
         testId="withdraw-conversion"
       />
+      {asksCode ? <TwoFactorCodeField field={fields.two_factor_code} /> : null}
       <ul className="list-disc space-y-1 pl-5 text-xs text-mist-400">
         <li>{t('wallet.withdraw.noteAmount')}</li>
         <li>{t('wallet.withdraw.noteFee')}</li>
