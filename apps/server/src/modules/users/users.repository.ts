@@ -48,6 +48,16 @@ const SESSION_BY_TOKEN_HASH = `select s.id as session_id, s.user_id, u.role,
     and u.blocked_at is null`;
 
 /** A users row by column name, as the driver parsed it (integers, text, Dates), as Drizzle's. */
+/** A token of `purpose` with this hash that is neither used nor expired at `now`. */
+function liveToken(purpose: TokenPurpose, tokenHash: string, now: Date) {
+  return and(
+    eq(userTokens.purpose, purpose),
+    eq(userTokens.tokenHash, tokenHash),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, now),
+  );
+}
+
 function toUserRow(raw: Record<string, unknown>): UserRow {
   return Object.fromEntries(
     USER_COLUMNS.map(([key, column]) => [key, raw[column.name]]),
@@ -278,14 +288,7 @@ export function createUsersRepository(
       const [row] = await db
         .select()
         .from(userTokens)
-        .where(
-          and(
-            eq(userTokens.purpose, purpose),
-            eq(userTokens.tokenHash, tokenHash),
-            isNull(userTokens.usedAt),
-            gt(userTokens.expiresAt, now),
-          ),
-        );
+        .where(liveToken(purpose, tokenHash, now));
       return row ?? null;
     },
 
@@ -302,14 +305,7 @@ export function createUsersRepository(
       const [row] = await tx
         .update(userTokens)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(userTokens.purpose, purpose),
-            eq(userTokens.tokenHash, tokenHash),
-            isNull(userTokens.usedAt),
-            gt(userTokens.expiresAt, now),
-          ),
-        )
+        .where(liveToken(purpose, tokenHash, now))
         .returning();
       return row ?? null;
     },
