@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DepositTab } from '../deposit-tab';
 import { WithdrawTab } from '../withdraw-tab';
-import { BTC, ETH, player, renderWallet } from './fixtures';
+import { BTC, ETH, player, preloadContracts, renderWallet } from './fixtures';
 
 const LTC = {
   ...BTC,
@@ -19,6 +19,9 @@ const coinsOf = (testId: string) =>
     .map((button) => button.dataset.coin);
 
 describe('the deposit and withdraw steppers (spec §2/§4)', () => {
+  // The forms under the coins load their contracts on demand: loaded first, no import is left
+  // running when the test environment closes.
+  beforeAll(preloadContracts);
   afterEach(cleanup);
 
   it('withdraw: lists only coins that allow withdrawals, then the form under the coin, and back', async () => {
