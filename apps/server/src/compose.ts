@@ -4,7 +4,6 @@ import { Redis } from 'ioredis';
 import type { RuntimeConfig } from './runtime-config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { listDemoContentImages } from './seeding/demo-content';
-import { seedDemoContent, seedDemoFreeSpins, seedStructure } from './seeding/seed';
 import { createBackOfficeServices } from './compose.back-office';
 import { casinoJobs } from './jobs/jobs';
 import { createAuditTrail } from './modules/audit/audit.service';
@@ -29,7 +28,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createLivefeedRepository } from './modules/livefeed/livefeed.repository';
 import { createLivefeedService } from './modules/livefeed/livefeed.service';
 import { createOriginalsService } from './modules/originals/originals.service';
-import { seedDemoStudio } from './seeding/seed-demo-studio';
+import { prepareInstall } from './seeding/prepare-install';
 import { createProvidersService } from './modules/providers/providers.service';
 import { createHealthService } from './modules/health/health.service';
 import { createMailRepository } from './modules/mail/mail.repository';
@@ -104,8 +103,7 @@ export function createServices(
       hasFunds: (userId, currency) => ledgerService.hasFunds(userId, currency),
     },
   });
-  // Issue 18: TOTP secrets sealed with TWO_FACTOR_KEY; wrong codes counted by the twoFactor
-  // limit (rateLimits is made below; this runs per request, long after).
+  // TOTP secrets sealed with TWO_FACTOR_KEY; rateLimits (made below) counts wrong codes.
   const twoFactorService = createTwoFactorService({
     twoFactorRepository: createTwoFactorRepository(db),
     usersService,
@@ -304,10 +302,8 @@ export function createServices(
       logger,
     },
   });
-  const healthService = createHealthService({
-    pingDatabase: database.ping,
-    driver: database.driver,
-  });
+  const { ping: pingDatabase, driver } = database;
+  const healthService = createHealthService({ pingDatabase, driver });
   const broadcastingService = createBroadcastingService({
     appKey: config.PUSHER_APP_KEY ?? 'casino-key',
     appSecret: config.PUSHER_APP_SECRET ?? randomBytes(32).toString('hex'),
@@ -380,36 +376,7 @@ export async function composeRuntime(
     cacheBus,
     ...(options.limits ? { limits: options.limits } : {}),
   });
-  // The supported coins exist on every install; their keys are the operator's to set.
-  await services.walletService.ensureCoins();
-  await seedStructure({ db: database.db, gamesService: services.gamesService });
-  // The crash games exist everywhere; only demo mode makes their chains itself (issue 12).
-  await services.originalsService.ensureGames({
-    isDemo: Boolean(config.SEED_DEMO) && config.APP_MODE !== 'live',
-  });
-  // Demo content never reaches a live database (live-mode.ts refuses SEED_DEMO there too).
-  if (config.SEED_DEMO && config.APP_MODE !== 'live') {
-    await seedDemoContent({ db: database.db, logger, ...services });
-    // The bundled demo studio, where it is configured (always from the environment's config;
-    // test runtimes opt in).
-    if (config.DEMO_PROVIDER_URL) {
-      await seedDemoStudio({
-        db: database.db,
-        ...services,
-        dataDir: config.DATA_DIR,
-        demoProviderUrl: config.DEMO_PROVIDER_URL,
-        logger,
-      });
-      await seedDemoFreeSpins({ db: database.db, ...services, logger });
-    }
-  }
-  const demoKeyCoins = await services.walletService.listDemoKeyCoins();
-  if (demoKeyCoins.length > 0) {
-    logger.warn(
-      { coins: demoKeyCoins },
-      'deposit addresses come from the PUBLIC DEMO keys (anyone can spend them): set your own extended public keys before taking real deposits',
-    );
-  }
+  await prepareInstall(database, services, config, logger);
   return {
     database,
     services,

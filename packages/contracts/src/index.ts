@@ -11,6 +11,7 @@ export * from './games';
 export * from './livefeed';
 export * from './originals';
 export * from './wallet';
+export * from './staff-withdrawals';
 export * from './notifications';
 export * from './bonuses';
 export * from './vip';

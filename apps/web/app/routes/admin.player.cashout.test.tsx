@@ -81,7 +81,10 @@ describe("a blocked player's cash-out (issue 17)", () => {
     );
     const card = await screen.findByTestId('player-cashout');
     await act(async () => {
-      await Promise.all([import('../lib/contract-validation'), import('@casino/contracts/wallet')]);
+      await Promise.all([
+        import('../lib/contract-validation'),
+        import('@casino/contracts/staff-withdrawals'),
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(card.textContent).toContain('Pay out the cash');

@@ -145,7 +145,10 @@ async function renderDetail(
   await screen.findByTestId('withdrawal-summary');
   // The forms' contract schemas load after the first render (decision 026).
   await act(async () => {
-    await Promise.all([import('../lib/contract-validation'), import('@casino/contracts/wallet')]);
+    await Promise.all([
+      import('../lib/contract-validation'),
+      import('@casino/contracts/staff-withdrawals'),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   return { ...view, posted };

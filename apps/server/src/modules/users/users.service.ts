@@ -19,7 +19,8 @@ import { generateToken, hashToken } from '../../platform/tokens';
 import type { DocumentLimits } from './users.documents';
 import { createUserDocumentsService } from './users.documents.service';
 import { createAccountStaffUseCases } from './users.staff.service';
-import type { TokenPurpose, UserRow, UsersRepository } from './users.repository';
+import { createUserTokenUseCases } from './users.tokens';
+import type { UserRow, UsersRepository } from './users.repository';
 import { createProfileCache, type ProfileCache } from './users.profile-cache';
 import { createSessionCache, type SessionCache } from './users.session-cache';
 import { NO_FUNDS, toSessionDto, toUserDto, type FundsReader } from './users.dto';
@@ -126,20 +127,6 @@ export function createUsersService(deps: {
       exceptSessionId === undefined ? {} : { exceptSessionId },
     );
     announceSessionsEnded(userId, sessionIds);
-  }
-
-  /** A fresh single-use token and when it stops working; earlier ones of its purpose stop. */
-  async function issueExpiringToken(
-    userId: number,
-    purpose: TokenPurpose,
-    ttlMs: number,
-  ): Promise<{ token: string; expiresAt: Date }> {
-    const token = generateToken();
-    const at = now();
-    const expiresAt = new Date(at.getTime() + ttlMs);
-    await usersRepository.expireTokens(userId, purpose, at);
-    await usersRepository.insertToken({ userId, purpose, tokenHash: hashToken(token), expiresAt });
-    return { token, expiresAt };
   }
 
   return {
@@ -364,26 +351,6 @@ export function createUsersService(deps: {
       return user;
     },
 
-    /** A fresh single-use token for a mailed link; earlier ones of the same purpose stop working. */
-    async issueToken(userId: number, purpose: TokenPurpose, ttlMs: number): Promise<string> {
-      return (await issueExpiringToken(userId, purpose, ttlMs)).token;
-    },
-
-    /** issueToken, telling when the token stops working too (the login challenge's answer). */
-    issueExpiringToken,
-
-    /** The live token's user id without spending it (a step that may be retried); else null. */
-    async findTokenOwner(purpose: TokenPurpose, token: string): Promise<number | null> {
-      const row = await usersRepository.findLiveToken(purpose, hashToken(token), now());
-      return row?.userId ?? null;
-    },
-
-    /** The token's user id when it is live, marking it used; null otherwise. */
-    async consumeToken(purpose: TokenPurpose, token: string): Promise<number | null> {
-      const row = await usersRepository.consumeToken(purpose, hashToken(token), now());
-      return row?.userId ?? null;
-    },
-
     async getReferrals(principal: Principal): Promise<ReferralsResponse> {
       const user = await requireUser(principal.userId);
       return {
@@ -393,6 +360,7 @@ export function createUsersService(deps: {
       };
     },
 
+    ...createUserTokenUseCases({ usersRepository, now }),
     ...createAccountStaffUseCases({
       usersRepository,
       now,

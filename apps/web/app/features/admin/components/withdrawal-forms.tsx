@@ -6,9 +6,13 @@ import { fieldProps, useContractForm } from '../../../lib/contract-form';
 import type { FormResult } from '../../../lib/forms';
 
 const loadApproveSchema = () =>
-  import('@casino/contracts/wallet').then((contracts) => contracts.withdrawalApproveSchema);
+  import('@casino/contracts/staff-withdrawals').then(
+    (contracts) => contracts.withdrawalApproveSchema,
+  );
 const loadRejectSchema = () =>
-  import('@casino/contracts/wallet').then((contracts) => contracts.withdrawalRejectSchema);
+  import('@casino/contracts/staff-withdrawals').then(
+    (contracts) => contracts.withdrawalRejectSchema,
+  );
 
 type ApproveFormProps = {
   /** The approvals on screen: the API refuses the decision if another landed meanwhile. */

@@ -10,7 +10,9 @@ import { usePendingForm } from '../../../../lib/use-pending-form';
 import { AdminCard } from '../../components/admin-page';
 
 const loadCashoutSchema = () =>
-  import('@casino/contracts/wallet').then((contracts) => contracts.adminCashoutRequestSchema);
+  import('@casino/contracts/staff-withdrawals').then(
+    (contracts) => contracts.adminCashoutRequestSchema,
+  );
 
 export type CashoutCoin = { id: number; name: string; short_code: string };
 
